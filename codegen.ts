@@ -50,7 +50,7 @@ const config: CodegenConfig = {
             },
           },
           'typescript-operations',
-          'typed-document-node',
+          './scripts/codegen/pureDocuments.mjs',
         ],
         config: shared,
       },

@@ -500,7 +500,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const AdminClaimSummaryFieldsFragmentDoc = new TypedDocumentString(`
+export const AdminClaimSummaryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment AdminClaimSummaryFields on AdminClaimSummary {
   id
   orderId
@@ -514,7 +514,7 @@ export const AdminClaimSummaryFieldsFragmentDoc = new TypedDocumentString(`
   since
 }
     `, {"fragmentName":"AdminClaimSummaryFields"}) as unknown as TypedDocumentString<AdminClaimSummaryFieldsFragment, unknown>;
-export const AdminClaimPhotoFieldsFragmentDoc = new TypedDocumentString(`
+export const AdminClaimPhotoFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment AdminClaimPhotoFields on AdminClaimPhoto {
   id
   url
@@ -523,7 +523,7 @@ export const AdminClaimPhotoFieldsFragmentDoc = new TypedDocumentString(`
   height
 }
     `, {"fragmentName":"AdminClaimPhotoFields"}) as unknown as TypedDocumentString<AdminClaimPhotoFieldsFragment, unknown>;
-export const AdminClaimFieldsFragmentDoc = new TypedDocumentString(`
+export const AdminClaimFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment AdminClaimFields on AdminClaim {
   summary {
     ...AdminClaimSummaryFields
@@ -573,7 +573,7 @@ fragment AdminClaimPhotoFields on AdminClaimPhoto {
   width
   height
 }`, {"fragmentName":"AdminClaimFields"}) as unknown as TypedDocumentString<AdminClaimFieldsFragment, unknown>;
-export const OperatorFieldsFragmentDoc = new TypedDocumentString(`
+export const OperatorFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment OperatorFields on Operator {
   userId
   nickname
@@ -581,7 +581,7 @@ export const OperatorFieldsFragmentDoc = new TypedDocumentString(`
   verifiedUntil
 }
     `, {"fragmentName":"OperatorFields"}) as unknown as TypedDocumentString<OperatorFieldsFragment, unknown>;
-export const AdminBusinessFieldsFragmentDoc = new TypedDocumentString(`
+export const AdminBusinessFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment AdminBusinessFields on AdminBusiness {
   id
   name
@@ -600,7 +600,7 @@ export const AdminBusinessFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"AdminBusinessFields"}) as unknown as TypedDocumentString<AdminBusinessFieldsFragment, unknown>;
-export const AdminInviteFieldsFragmentDoc = new TypedDocumentString(`
+export const AdminInviteFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment AdminInviteFields on AdminSellerInvite {
   id
   createdAt
@@ -610,7 +610,7 @@ export const AdminInviteFieldsFragmentDoc = new TypedDocumentString(`
   active
 }
     `, {"fragmentName":"AdminInviteFields"}) as unknown as TypedDocumentString<AdminInviteFieldsFragment, unknown>;
-export const AdminMemberFieldsFragmentDoc = new TypedDocumentString(`
+export const AdminMemberFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment AdminMemberFields on AdminMember {
   id
   email
@@ -623,7 +623,7 @@ export const AdminMemberFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"AdminMemberFields"}) as unknown as TypedDocumentString<AdminMemberFieldsFragment, unknown>;
-export const ModerationItemFieldsFragmentDoc = new TypedDocumentString(`
+export const ModerationItemFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ModerationItemFields on ModerationItem {
   kind
   id
@@ -643,7 +643,7 @@ export const ModerationItemFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ModerationItemFields"}) as unknown as TypedDocumentString<ModerationItemFieldsFragment, unknown>;
-export const MemberProfileFieldsFragmentDoc = new TypedDocumentString(`
+export const MemberProfileFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment MemberProfileFields on MemberProfile {
   id
   name
@@ -661,7 +661,7 @@ export const MemberProfileFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"MemberProfileFields"}) as unknown as TypedDocumentString<MemberProfileFieldsFragment, unknown>;
-export const BadgeFieldsFragmentDoc = new TypedDocumentString(`
+export const BadgeFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment BadgeFields on Badges {
   isActiveBookmarkBadge
   isActiveBusinessBookmarkBadge
@@ -674,7 +674,7 @@ export const BadgeFieldsFragmentDoc = new TypedDocumentString(`
   unansweredMessageThreadCount
 }
     `, {"fragmentName":"BadgeFields"}) as unknown as TypedDocumentString<BadgeFieldsFragment, unknown>;
-export const ViewerFieldsFragmentDoc = new TypedDocumentString(`
+export const ViewerFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ViewerFields on MemberProfile {
   ...MemberProfileFields
   badges {
@@ -709,7 +709,7 @@ fragment MemberProfileFields on MemberProfile {
   isMarketingAgreed
   createdAt
 }`, {"fragmentName":"ViewerFields"}) as unknown as TypedDocumentString<ViewerFieldsFragment, unknown>;
-export const AdminInquiryFieldsFragmentDoc = new TypedDocumentString(`
+export const AdminInquiryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment AdminInquiryFields on Inquiry {
   id
   type
@@ -743,7 +743,7 @@ export const AdminInquiryFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AdminInquiryFields"}) as unknown as TypedDocumentString<AdminInquiryFieldsFragment, unknown>;
-export const AdminInquirySummaryFieldsFragmentDoc = new TypedDocumentString(`
+export const AdminInquirySummaryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment AdminInquirySummaryFields on InquirySummary {
   id
   type
@@ -758,7 +758,7 @@ export const AdminInquirySummaryFieldsFragmentDoc = new TypedDocumentString(`
   waitingMinutes
 }
     `, {"fragmentName":"AdminInquirySummaryFields"}) as unknown as TypedDocumentString<AdminInquirySummaryFieldsFragment, unknown>;
-export const AdminInquiryQueueFieldsFragmentDoc = new TypedDocumentString(`
+export const AdminInquiryQueueFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment AdminInquiryQueueFields on InquiryQueuePage {
   inquiries {
     ...AdminInquirySummaryFields
@@ -778,14 +778,14 @@ export const AdminInquiryQueueFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
   waitingMinutes
 }`, {"fragmentName":"AdminInquiryQueueFields"}) as unknown as TypedDocumentString<AdminInquiryQueueFieldsFragment, unknown>;
-export const AdminMessagePhotoFieldsFragmentDoc = new TypedDocumentString(`
+export const AdminMessagePhotoFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment AdminMessagePhotoFields on AdminMessagePhoto {
   id
   url
   thumbUrl
 }
     `, {"fragmentName":"AdminMessagePhotoFields"}) as unknown as TypedDocumentString<AdminMessagePhotoFieldsFragment, unknown>;
-export const AdminReportedMessageFieldsFragmentDoc = new TypedDocumentString(`
+export const AdminReportedMessageFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment AdminReportedMessageFields on AdminReportedMessage {
   messageId
   threadId
@@ -820,7 +820,7 @@ export const AdminReportedMessageFieldsFragmentDoc = new TypedDocumentString(`
   url
   thumbUrl
 }`, {"fragmentName":"AdminReportedMessageFields"}) as unknown as TypedDocumentString<AdminReportedMessageFieldsFragment, unknown>;
-export const AdminMessageReportPageFieldsFragmentDoc = new TypedDocumentString(`
+export const AdminMessageReportPageFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment AdminMessageReportPageFields on AdminMessageReportPage {
   entries {
     ...AdminReportedMessageFields
@@ -862,7 +862,7 @@ fragment AdminReportedMessageFields on AdminReportedMessage {
     createdAt
   }
 }`, {"fragmentName":"AdminMessageReportPageFields"}) as unknown as TypedDocumentString<AdminMessageReportPageFieldsFragment, unknown>;
-export const AdminMessageThreadFieldsFragmentDoc = new TypedDocumentString(`
+export const AdminMessageThreadFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment AdminMessageThreadFields on AdminMessageThread {
   id
   subjectTitle
@@ -886,7 +886,7 @@ export const AdminMessageThreadFieldsFragmentDoc = new TypedDocumentString(`
   url
   thumbUrl
 }`, {"fragmentName":"AdminMessageThreadFields"}) as unknown as TypedDocumentString<AdminMessageThreadFieldsFragment, unknown>;
-export const AdminModelRequestFieldsFragmentDoc = new TypedDocumentString(`
+export const AdminModelRequestFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment AdminModelRequestFields on AdminModelRequest {
   id
   itemId
@@ -901,7 +901,7 @@ export const AdminModelRequestFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"AdminModelRequestFields"}) as unknown as TypedDocumentString<AdminModelRequestFieldsFragment, unknown>;
-export const AdminSettlementPeriodFieldsFragmentDoc = new TypedDocumentString(`
+export const AdminSettlementPeriodFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment AdminSettlementPeriodFields on AdminSettlementPeriod {
   periodStart
   periodEnd
@@ -915,7 +915,7 @@ export const AdminSettlementPeriodFieldsFragmentDoc = new TypedDocumentString(`
   unpaidPayout
 }
     `, {"fragmentName":"AdminSettlementPeriodFields"}) as unknown as TypedDocumentString<AdminSettlementPeriodFieldsFragment, unknown>;
-export const AdminSettlementStatementFieldsFragmentDoc = new TypedDocumentString(`
+export const AdminSettlementStatementFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment AdminSettlementStatementFields on AdminSettlementStatement {
   id
   businessId
@@ -933,7 +933,7 @@ export const AdminSettlementStatementFieldsFragmentDoc = new TypedDocumentString
   settlementAccountHolder
 }
     `, {"fragmentName":"AdminSettlementStatementFields"}) as unknown as TypedDocumentString<AdminSettlementStatementFieldsFragment, unknown>;
-export const AdminDisputedReturnFieldsFragmentDoc = new TypedDocumentString(`
+export const AdminDisputedReturnFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment AdminDisputedReturnFields on AdminDisputedReturn {
   orderId
   itemName
@@ -959,7 +959,7 @@ export const AdminDisputedReturnFieldsFragmentDoc = new TypedDocumentString(`
   refundLessFee
 }
     `, {"fragmentName":"AdminDisputedReturnFields"}) as unknown as TypedDocumentString<AdminDisputedReturnFieldsFragment, unknown>;
-export const AdminOrderRowFieldsFragmentDoc = new TypedDocumentString(`
+export const AdminOrderRowFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment AdminOrderRowFields on AdminOrderRow {
   id
   processLabel
@@ -974,7 +974,7 @@ export const AdminOrderRowFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"AdminOrderRowFields"}) as unknown as TypedDocumentString<AdminOrderRowFieldsFragment, unknown>;
-export const AdminOrderFieldsFragmentDoc = new TypedDocumentString(`
+export const AdminOrderFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment AdminOrderFields on AdminOrder {
   id
   processLabel
@@ -1073,7 +1073,7 @@ export const AdminOrderFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AdminOrderFields"}) as unknown as TypedDocumentString<AdminOrderFieldsFragment, unknown>;
-export const op_adminClaimsPageDocument = new TypedDocumentString(`
+export const op_adminClaimsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query op_adminClaimsPage {
   me {
     ...ViewerFields
@@ -1137,7 +1137,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<op_adminClaimsPageQuery, op_adminClaimsPageQueryVariables>;
-export const op_adminClaimPageDocument = new TypedDocumentString(`
+export const op_adminClaimPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query op_adminClaimPage($id: Int!) {
   me {
     ...ViewerFields
@@ -1238,7 +1238,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<op_adminClaimPageQuery, op_adminClaimPageQueryVariables>;
-export const op_decideClaimDocument = new TypedDocumentString(`
+export const op_decideClaimDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation op_decideClaim($id: Int!, $outcome: String!, $amount: Int, $reason: String!) {
   decideClaim(id: $id, outcome: $outcome, amount: $amount, reason: $reason) {
     ...AdminClaimFields
@@ -1293,7 +1293,7 @@ fragment AdminClaimFields on AdminClaim {
     }
   }
 }`) as unknown as TypedDocumentString<op_decideClaimMutation, op_decideClaimMutationVariables>;
-export const op_adminHomePageDocument = new TypedDocumentString(`
+export const op_adminHomePageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query op_adminHomePage {
   me {
     ...ViewerFields
@@ -1344,7 +1344,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<op_adminHomePageQuery, op_adminHomePageQueryVariables>;
-export const op_adminModerationPageDocument = new TypedDocumentString(`
+export const op_adminModerationPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query op_adminModerationPage($filter: ModerationFilter!) {
   me {
     ...ViewerFields
@@ -1417,7 +1417,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<op_adminModerationPageQuery, op_adminModerationPageQueryVariables>;
-export const op_adminBusinessesPageDocument = new TypedDocumentString(`
+export const op_adminBusinessesPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query op_adminBusinessesPage($query: String) {
   me {
     ...ViewerFields
@@ -1486,7 +1486,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<op_adminBusinessesPageQuery, op_adminBusinessesPageQueryVariables>;
-export const op_adminBusinessPageDocument = new TypedDocumentString(`
+export const op_adminBusinessPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query op_adminBusinessPage($id: Int!) {
   me {
     ...ViewerFields
@@ -1566,7 +1566,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<op_adminBusinessPageQuery, op_adminBusinessPageQueryVariables>;
-export const op_adminMembersPageDocument = new TypedDocumentString(`
+export const op_adminMembersPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query op_adminMembersPage($query: String!) {
   me {
     ...ViewerFields
@@ -1629,7 +1629,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<op_adminMembersPageQuery, op_adminMembersPageQueryVariables>;
-export const op_adminMemberPageDocument = new TypedDocumentString(`
+export const op_adminMemberPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query op_adminMemberPage($id: Int!) {
   me {
     ...ViewerFields
@@ -1713,7 +1713,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<op_adminMemberPageQuery, op_adminMemberPageQueryVariables>;
-export const op_adminAuditPageDocument = new TypedDocumentString(`
+export const op_adminAuditPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query op_adminAuditPage($before: Int) {
   me {
     ...ViewerFields
@@ -1777,7 +1777,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<op_adminAuditPageQuery, op_adminAuditPageQueryVariables>;
-export const op_startTotpEnrolmentDocument = new TypedDocumentString(`
+export const op_startTotpEnrolmentDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation op_startTotpEnrolment {
   startTotpEnrolment {
     secret
@@ -1786,7 +1786,7 @@ export const op_startTotpEnrolmentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<op_startTotpEnrolmentMutation, op_startTotpEnrolmentMutationVariables>;
-export const op_confirmTotpEnrolmentDocument = new TypedDocumentString(`
+export const op_confirmTotpEnrolmentDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation op_confirmTotpEnrolment($code: String!) {
   confirmTotpEnrolment(code: $code) {
     recoveryCodes
@@ -1794,7 +1794,7 @@ export const op_confirmTotpEnrolmentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<op_confirmTotpEnrolmentMutation, op_confirmTotpEnrolmentMutationVariables>;
-export const op_verifyOperatorDocument = new TypedDocumentString(`
+export const op_verifyOperatorDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation op_verifyOperator($code: String!) {
   verifyOperator(code: $code) {
     verifiedUntil
@@ -1802,7 +1802,7 @@ export const op_verifyOperatorDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<op_verifyOperatorMutation, op_verifyOperatorMutationVariables>;
-export const op_createBusinessDocument = new TypedDocumentString(`
+export const op_createBusinessDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation op_createBusiness($input: AdminBusinessInput!) {
   createBusiness(input: $input) {
     ...AdminBusinessFields
@@ -1825,7 +1825,7 @@ export const op_createBusinessDocument = new TypedDocumentString(`
   sellerCount
   createdAt
 }`) as unknown as TypedDocumentString<op_createBusinessMutation, op_createBusinessMutationVariables>;
-export const op_editBusinessDocument = new TypedDocumentString(`
+export const op_editBusinessDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation op_editBusiness($id: Int!, $input: AdminBusinessInput!) {
   editBusiness(id: $id, input: $input) {
     ...AdminBusinessFields
@@ -1848,7 +1848,7 @@ export const op_editBusinessDocument = new TypedDocumentString(`
   sellerCount
   createdAt
 }`) as unknown as TypedDocumentString<op_editBusinessMutation, op_editBusinessMutationVariables>;
-export const op_suspendBusinessDocument = new TypedDocumentString(`
+export const op_suspendBusinessDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation op_suspendBusiness($id: Int!, $reason: String!) {
   suspendBusiness(id: $id, reason: $reason) {
     ...AdminBusinessFields
@@ -1871,7 +1871,7 @@ export const op_suspendBusinessDocument = new TypedDocumentString(`
   sellerCount
   createdAt
 }`) as unknown as TypedDocumentString<op_suspendBusinessMutation, op_suspendBusinessMutationVariables>;
-export const op_unsuspendBusinessDocument = new TypedDocumentString(`
+export const op_unsuspendBusinessDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation op_unsuspendBusiness($id: Int!) {
   unsuspendBusiness(id: $id) {
     ...AdminBusinessFields
@@ -1894,7 +1894,7 @@ export const op_unsuspendBusinessDocument = new TypedDocumentString(`
   sellerCount
   createdAt
 }`) as unknown as TypedDocumentString<op_unsuspendBusinessMutation, op_unsuspendBusinessMutationVariables>;
-export const op_issueSellerInviteDocument = new TypedDocumentString(`
+export const op_issueSellerInviteDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation op_issueSellerInvite($businessId: Int!) {
   issueSellerInvite(businessId: $businessId) {
     code
@@ -1902,14 +1902,14 @@ export const op_issueSellerInviteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<op_issueSellerInviteMutation, op_issueSellerInviteMutationVariables>;
-export const op_revokeSellerInviteDocument = new TypedDocumentString(`
+export const op_revokeSellerInviteDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation op_revokeSellerInvite($inviteId: Int!) {
   revokeSellerInvite(inviteId: $inviteId) {
     id
   }
 }
     `) as unknown as TypedDocumentString<op_revokeSellerInviteMutation, op_revokeSellerInviteMutationVariables>;
-export const op_suspendMemberDocument = new TypedDocumentString(`
+export const op_suspendMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation op_suspendMember($id: Int!, $reason: String!) {
   suspendMember(id: $id, reason: $reason) {
     ...AdminMemberFields
@@ -1926,7 +1926,7 @@ export const op_suspendMemberDocument = new TypedDocumentString(`
   suspendedUntil
   createdAt
 }`) as unknown as TypedDocumentString<op_suspendMemberMutation, op_suspendMemberMutationVariables>;
-export const op_unsuspendMemberDocument = new TypedDocumentString(`
+export const op_unsuspendMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation op_unsuspendMember($id: Int!) {
   unsuspendMember(id: $id) {
     ...AdminMemberFields
@@ -1943,7 +1943,7 @@ export const op_unsuspendMemberDocument = new TypedDocumentString(`
   suspendedUntil
   createdAt
 }`) as unknown as TypedDocumentString<op_unsuspendMemberMutation, op_unsuspendMemberMutationVariables>;
-export const op_decideModerationDocument = new TypedDocumentString(`
+export const op_decideModerationDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation op_decideModeration($input: ModerationDecisionInput!) {
   decideModeration(input: $input) {
     kind
@@ -1954,7 +1954,7 @@ export const op_decideModerationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<op_decideModerationMutation, op_decideModerationMutationVariables>;
-export const op_adminInquiriesPageDocument = new TypedDocumentString(`
+export const op_adminInquiriesPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query op_adminInquiriesPage($status: InquiryStatus, $type: InquiryType) {
   me {
     ...ViewerFields
@@ -2026,7 +2026,7 @@ fragment AdminInquiryQueueFields on InquiryQueuePage {
   }
   nextCursor
 }`) as unknown as TypedDocumentString<op_adminInquiriesPageQuery, op_adminInquiriesPageQueryVariables>;
-export const op_moreAdminInquiriesDocument = new TypedDocumentString(`
+export const op_moreAdminInquiriesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query op_moreAdminInquiries($status: InquiryStatus, $type: InquiryType, $after: String!) {
   inquiryQueue(status: $status, type: $type, after: $after) {
     ...AdminInquiryQueueFields
@@ -2051,7 +2051,7 @@ fragment AdminInquiryQueueFields on InquiryQueuePage {
   }
   nextCursor
 }`) as unknown as TypedDocumentString<op_moreAdminInquiriesQuery, op_moreAdminInquiriesQueryVariables>;
-export const op_adminInquiryPageDocument = new TypedDocumentString(`
+export const op_adminInquiryPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query op_adminInquiryPage($inquiryId: Int!) {
   me {
     ...ViewerFields
@@ -2135,7 +2135,7 @@ fragment AdminInquiryFields on Inquiry {
     createdAt
   }
 }`) as unknown as TypedDocumentString<op_adminInquiryPageQuery, op_adminInquiryPageQueryVariables>;
-export const op_answerInquiryDocument = new TypedDocumentString(`
+export const op_answerInquiryDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation op_answerInquiry($inquiryId: Int!, $body: String!, $lastReplyId: Int!) {
   answerInquiry(inquiryId: $inquiryId, body: $body, lastReplyId: $lastReplyId) {
     ...AdminInquiryFields
@@ -2173,7 +2173,7 @@ export const op_answerInquiryDocument = new TypedDocumentString(`
     createdAt
   }
 }`) as unknown as TypedDocumentString<op_answerInquiryMutation, op_answerInquiryMutationVariables>;
-export const op_closeInquiryByOperatorDocument = new TypedDocumentString(`
+export const op_closeInquiryByOperatorDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation op_closeInquiryByOperator($inquiryId: Int!, $lastReplyId: Int!, $note: String) {
   closeInquiryByOperator(
     inquiryId: $inquiryId
@@ -2215,7 +2215,7 @@ export const op_closeInquiryByOperatorDocument = new TypedDocumentString(`
     createdAt
   }
 }`) as unknown as TypedDocumentString<op_closeInquiryByOperatorMutation, op_closeInquiryByOperatorMutationVariables>;
-export const op_adminMessageReportsPageDocument = new TypedDocumentString(`
+export const op_adminMessageReportsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query op_adminMessageReportsPage {
   me {
     ...ViewerFields
@@ -2308,7 +2308,7 @@ fragment AdminMessageReportPageFields on AdminMessageReportPage {
   after
   openCount
 }`) as unknown as TypedDocumentString<op_adminMessageReportsPageQuery, op_adminMessageReportsPageQueryVariables>;
-export const op_moreReportedMessagesDocument = new TypedDocumentString(`
+export const op_moreReportedMessagesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query op_moreReportedMessages($after: String!) {
   reportedMessages(after: $after) {
     ...AdminMessageReportPageFields
@@ -2355,7 +2355,7 @@ fragment AdminMessageReportPageFields on AdminMessageReportPage {
   after
   openCount
 }`) as unknown as TypedDocumentString<op_moreReportedMessagesQuery, op_moreReportedMessagesQueryVariables>;
-export const op_decideMessageReportDocument = new TypedDocumentString(`
+export const op_decideMessageReportDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation op_decideMessageReport($messageId: Int!, $decision: MessageReportDecision!, $reason: String!) {
   decideMessageReport(messageId: $messageId, decision: $decision, reason: $reason) {
     messageId
@@ -2364,7 +2364,7 @@ export const op_decideMessageReportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<op_decideMessageReportMutation, op_decideMessageReportMutationVariables>;
-export const op_adminDisputeThreadsPageDocument = new TypedDocumentString(`
+export const op_adminDisputeThreadsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query op_adminDisputeThreadsPage($orderId: Int!) {
   me {
     ...ViewerFields
@@ -2439,7 +2439,7 @@ fragment AdminMessageThreadFields on AdminMessageThread {
     }
   }
 }`) as unknown as TypedDocumentString<op_adminDisputeThreadsPageQuery, op_adminDisputeThreadsPageQueryVariables>;
-export const op_adminModelRequestsPageDocument = new TypedDocumentString(`
+export const op_adminModelRequestsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query op_adminModelRequestsPage {
   me {
     ...ViewerFields
@@ -2504,7 +2504,7 @@ fragment AdminModelRequestFields on AdminModelRequest {
   modelYear
   createdAt
 }`) as unknown as TypedDocumentString<op_adminModelRequestsPageQuery, op_adminModelRequestsPageQueryVariables>;
-export const op_attachModelRequestDocument = new TypedDocumentString(`
+export const op_attachModelRequestDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation op_attachModelRequest($requestId: Int!, $modelId: Int!) {
   attachModelRequest(requestId: $requestId, modelId: $modelId) {
     id
@@ -2513,7 +2513,7 @@ export const op_attachModelRequestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<op_attachModelRequestMutation, op_attachModelRequestMutationVariables>;
-export const op_declineModelRequestDocument = new TypedDocumentString(`
+export const op_declineModelRequestDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation op_declineModelRequest($requestId: Int!, $reason: String!) {
   declineModelRequest(requestId: $requestId, reason: $reason) {
     id
@@ -2522,7 +2522,7 @@ export const op_declineModelRequestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<op_declineModelRequestMutation, op_declineModelRequestMutationVariables>;
-export const op_adminSettlementsPageDocument = new TypedDocumentString(`
+export const op_adminSettlementsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query op_adminSettlementsPage {
   me {
     ...ViewerFields
@@ -2591,7 +2591,7 @@ fragment AdminSettlementPeriodFields on AdminSettlementPeriod {
   unpaidCount
   unpaidPayout
 }`) as unknown as TypedDocumentString<op_adminSettlementsPageQuery, op_adminSettlementsPageQueryVariables>;
-export const op_adminSettlementPeriodPageDocument = new TypedDocumentString(`
+export const op_adminSettlementPeriodPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query op_adminSettlementPeriodPage($periodStart: String!) {
   me {
     ...ViewerFields
@@ -2663,7 +2663,7 @@ fragment AdminSettlementStatementFields on AdminSettlementStatement {
   settlementAccountNumber
   settlementAccountHolder
 }`) as unknown as TypedDocumentString<op_adminSettlementPeriodPageQuery, op_adminSettlementPeriodPageQueryVariables>;
-export const op_adminReturnsPageDocument = new TypedDocumentString(`
+export const op_adminReturnsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query op_adminReturnsPage {
   me {
     ...ViewerFields
@@ -2739,7 +2739,7 @@ fragment AdminDisputedReturnFields on AdminDisputedReturn {
   fullRefund
   refundLessFee
 }`) as unknown as TypedDocumentString<op_adminReturnsPageQuery, op_adminReturnsPageQueryVariables>;
-export const op_closeSettlementPeriodDocument = new TypedDocumentString(`
+export const op_closeSettlementPeriodDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation op_closeSettlementPeriod($periodStart: String!) {
   closeSettlementPeriod(periodStart: $periodStart) {
     periodStart
@@ -2748,7 +2748,7 @@ export const op_closeSettlementPeriodDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<op_closeSettlementPeriodMutation, op_closeSettlementPeriodMutationVariables>;
-export const op_markStatementPaidDocument = new TypedDocumentString(`
+export const op_markStatementPaidDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation op_markStatementPaid($statementId: Int!, $transferReference: String!) {
   markStatementPaid(
     statementId: $statementId
@@ -2760,7 +2760,7 @@ export const op_markStatementPaidDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<op_markStatementPaidMutation, op_markStatementPaidMutationVariables>;
-export const op_decideDisputedReturnDocument = new TypedDocumentString(`
+export const op_decideDisputedReturnDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation op_decideDisputedReturn($orderId: Int!, $decision: DisputeDecision!, $reason: String!) {
   decideDisputedReturn(orderId: $orderId, decision: $decision, reason: $reason) {
     orderId
@@ -2770,7 +2770,7 @@ export const op_decideDisputedReturnDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<op_decideDisputedReturnMutation, op_decideDisputedReturnMutationVariables>;
-export const op_adminOrdersPageDocument = new TypedDocumentString(`
+export const op_adminOrdersPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query op_adminOrdersPage($orderId: Int, $member: String, $business: String, $state: String, $from: String, $to: String, $after: String) {
   me {
     ...ViewerFields
@@ -2846,7 +2846,7 @@ fragment AdminOrderRowFields on AdminOrderRow {
   businessName
   createdAt
 }`) as unknown as TypedDocumentString<op_adminOrdersPageQuery, op_adminOrdersPageQueryVariables>;
-export const op_adminOrderPageDocument = new TypedDocumentString(`
+export const op_adminOrderPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query op_adminOrderPage($id: Int!) {
   me {
     ...ViewerFields
@@ -2995,7 +2995,7 @@ fragment AdminOrderFields on AdminOrder {
     createdAt
   }
 }`) as unknown as TypedDocumentString<op_adminOrderPageQuery, op_adminOrderPageQueryVariables>;
-export const op_cancelOrderDocument = new TypedDocumentString(`
+export const op_cancelOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation op_cancelOrder($id: Int!, $reason: String!, $refundAmount: Int) {
   cancelOrder(id: $id, reason: $reason, refundAmount: $refundAmount) {
     ...AdminOrderFields
@@ -3098,7 +3098,7 @@ export const op_cancelOrderDocument = new TypedDocumentString(`
     createdAt
   }
 }`) as unknown as TypedDocumentString<op_cancelOrderMutation, op_cancelOrderMutationVariables>;
-export const op_confirmOrderDocument = new TypedDocumentString(`
+export const op_confirmOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation op_confirmOrder($id: Int!, $reason: String!) {
   confirmOrder(id: $id, reason: $reason) {
     ...AdminOrderFields
@@ -3201,7 +3201,7 @@ export const op_confirmOrderDocument = new TypedDocumentString(`
     createdAt
   }
 }`) as unknown as TypedDocumentString<op_confirmOrderMutation, op_confirmOrderMutationVariables>;
-export const op_extendOrderDeadlineDocument = new TypedDocumentString(`
+export const op_extendOrderDeadlineDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation op_extendOrderDeadline($id: Int!, $days: Int!, $reason: String!) {
   extendOrderDeadline(id: $id, days: $days, reason: $reason) {
     ...AdminOrderFields

@@ -1541,14 +1541,14 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const ItemRangeFactFieldsFragmentDoc = new TypedDocumentString(`
+export const ItemRangeFactFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ItemRangeFactFields on ItemRangeFact {
   itemId
   rangeTotal
   unitsLeft
 }
     `, {"fragmentName":"ItemRangeFactFields"}) as unknown as TypedDocumentString<ItemRangeFactFieldsFragment, unknown>;
-export const CommunityPostCountsFieldsFragmentDoc = new TypedDocumentString(`
+export const CommunityPostCountsFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CommunityPostCountsFields on CommunityPostCounts {
   postId
   likeFeedback
@@ -1557,7 +1557,7 @@ export const CommunityPostCountsFieldsFragmentDoc = new TypedDocumentString(`
   taggedModelCount
 }
     `, {"fragmentName":"CommunityPostCountsFields"}) as unknown as TypedDocumentString<CommunityPostCountsFieldsFragment, unknown>;
-export const ModelCardFieldsFragmentDoc = new TypedDocumentString(`
+export const ModelCardFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ModelCardFields on ModelCard {
   id
   name
@@ -1579,7 +1579,7 @@ export const ModelCardFieldsFragmentDoc = new TypedDocumentString(`
   reviewCount
 }
     `, {"fragmentName":"ModelCardFields"}) as unknown as TypedDocumentString<ModelCardFieldsFragment, unknown>;
-export const CommunityReplyFieldsFragmentDoc = new TypedDocumentString(`
+export const CommunityReplyFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CommunityReplyFields on CommunityReply {
   id
   parentId
@@ -1593,7 +1593,7 @@ export const CommunityReplyFieldsFragmentDoc = new TypedDocumentString(`
   updatedDatetime
 }
     `, {"fragmentName":"CommunityReplyFields"}) as unknown as TypedDocumentString<CommunityReplyFieldsFragment, unknown>;
-export const CommunityCommentFieldsFragmentDoc = new TypedDocumentString(`
+export const CommunityCommentFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CommunityCommentFields on CommunityComment {
   id
   content
@@ -1620,7 +1620,7 @@ export const CommunityCommentFieldsFragmentDoc = new TypedDocumentString(`
   createdDatetime
   updatedDatetime
 }`, {"fragmentName":"CommunityCommentFields"}) as unknown as TypedDocumentString<CommunityCommentFieldsFragment, unknown>;
-export const CommunityPostDetailFieldsFragmentDoc = new TypedDocumentString(`
+export const CommunityPostDetailFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CommunityPostDetailFields on CommunityPostDetail {
   id
   boardCode
@@ -1701,7 +1701,7 @@ fragment ModelCardFields on ModelCard {
   ratingAvg
   reviewCount
 }`, {"fragmentName":"CommunityPostDetailFields"}) as unknown as TypedDocumentString<CommunityPostDetailFieldsFragment, unknown>;
-export const CommunityEditablePostFieldsFragmentDoc = new TypedDocumentString(`
+export const CommunityEditablePostFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CommunityEditablePostFields on CommunityEditablePost {
   id
   boardCode
@@ -1738,7 +1738,7 @@ export const CommunityEditablePostFieldsFragmentDoc = new TypedDocumentString(`
   ratingAvg
   reviewCount
 }`, {"fragmentName":"CommunityEditablePostFields"}) as unknown as TypedDocumentString<CommunityEditablePostFieldsFragment, unknown>;
-export const FitProfileFieldsFragmentDoc = new TypedDocumentString(`
+export const FitProfileFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment FitProfileFields on FitProfile {
   heightCm
   inseamCm
@@ -1749,7 +1749,7 @@ export const FitProfileFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"FitProfileFields"}) as unknown as TypedDocumentString<FitProfileFieldsFragment, unknown>;
-export const ModelFitFieldsFragmentDoc = new TypedDocumentString(`
+export const ModelFitFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ModelFitFields on ModelFit {
   applies
   hasProfile
@@ -1763,14 +1763,14 @@ export const ModelFitFieldsFragmentDoc = new TypedDocumentString(`
   fittingOptionIds
 }
     `, {"fragmentName":"ModelFitFields"}) as unknown as TypedDocumentString<ModelFitFieldsFragment, unknown>;
-export const ReviewReplyFieldsFragmentDoc = new TypedDocumentString(`
+export const ReviewReplyFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ReviewReplyFields on ReviewReply {
   content
   repliedDatetime
   businessName
 }
     `, {"fragmentName":"ReviewReplyFields"}) as unknown as TypedDocumentString<ReviewReplyFieldsFragment, unknown>;
-export const ReviewPhotoFieldsFragmentDoc = new TypedDocumentString(`
+export const ReviewPhotoFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ReviewPhotoFields on ReviewPhoto {
   id
   url
@@ -1780,7 +1780,7 @@ export const ReviewPhotoFieldsFragmentDoc = new TypedDocumentString(`
   alt
 }
     `, {"fragmentName":"ReviewPhotoFields"}) as unknown as TypedDocumentString<ReviewPhotoFieldsFragment, unknown>;
-export const ReviewFieldsFragmentDoc = new TypedDocumentString(`
+export const ReviewFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ReviewFields on Review {
   id
   rating
@@ -1815,7 +1815,7 @@ fragment ReviewReplyFields on ReviewReply {
   repliedDatetime
   businessName
 }`, {"fragmentName":"ReviewFields"}) as unknown as TypedDocumentString<ReviewFieldsFragment, unknown>;
-export const BusinessReviewFieldsFragmentDoc = new TypedDocumentString(`
+export const BusinessReviewFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment BusinessReviewFields on Review {
   ...ReviewFields
 }
@@ -1853,7 +1853,7 @@ fragment ReviewReplyFields on ReviewReply {
   repliedDatetime
   businessName
 }`, {"fragmentName":"BusinessReviewFields"}) as unknown as TypedDocumentString<BusinessReviewFieldsFragment, unknown>;
-export const CommerceModelPageFieldsFragmentDoc = new TypedDocumentString(`
+export const CommerceModelPageFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CommerceModelPageFields on CommerceModelsPage {
   totalCount
   searchAfter
@@ -1888,7 +1888,7 @@ export const CommerceModelPageFieldsFragmentDoc = new TypedDocumentString(`
   ratingAvg
   reviewCount
 }`, {"fragmentName":"CommerceModelPageFields"}) as unknown as TypedDocumentString<CommerceModelPageFieldsFragment, unknown>;
-export const ItemCardFieldsFragmentDoc = new TypedDocumentString(`
+export const ItemCardFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ItemCardFields on ItemCard {
   itemId
   modelId
@@ -1914,7 +1914,7 @@ export const ItemCardFieldsFragmentDoc = new TypedDocumentString(`
   isLowestPrice
 }
     `, {"fragmentName":"ItemCardFields"}) as unknown as TypedDocumentString<ItemCardFieldsFragment, unknown>;
-export const UsedItemRowFieldsFragmentDoc = new TypedDocumentString(`
+export const UsedItemRowFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment UsedItemRowFields on UsedItemRow {
   item {
     ...ItemCardFields
@@ -1947,7 +1947,7 @@ export const UsedItemRowFieldsFragmentDoc = new TypedDocumentString(`
   isMarked
   isLowestPrice
 }`, {"fragmentName":"UsedItemRowFields"}) as unknown as TypedDocumentString<UsedItemRowFieldsFragment, unknown>;
-export const MagazineCardFieldsFragmentDoc = new TypedDocumentString(`
+export const MagazineCardFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment MagazineCardFields on MagazineCard {
   id
   name
@@ -1958,7 +1958,7 @@ export const MagazineCardFieldsFragmentDoc = new TypedDocumentString(`
   publishedAt
 }
     `, {"fragmentName":"MagazineCardFields"}) as unknown as TypedDocumentString<MagazineCardFieldsFragment, unknown>;
-export const BrandModelPageFieldsFragmentDoc = new TypedDocumentString(`
+export const BrandModelPageFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment BrandModelPageFields on BrandModelPage {
   models {
     ...ModelCardFields
@@ -1986,7 +1986,7 @@ export const BrandModelPageFieldsFragmentDoc = new TypedDocumentString(`
   ratingAvg
   reviewCount
 }`, {"fragmentName":"BrandModelPageFields"}) as unknown as TypedDocumentString<BrandModelPageFieldsFragment, unknown>;
-export const PromotionSummaryFieldsFragmentDoc = new TypedDocumentString(`
+export const PromotionSummaryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment PromotionSummaryFields on PromotionSummary {
   key
   title
@@ -1995,7 +1995,7 @@ export const PromotionSummaryFieldsFragmentDoc = new TypedDocumentString(`
   endsAt
 }
     `, {"fragmentName":"PromotionSummaryFields"}) as unknown as TypedDocumentString<PromotionSummaryFieldsFragment, unknown>;
-export const PromotionCardFieldsFragmentDoc = new TypedDocumentString(`
+export const PromotionCardFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment PromotionCardFields on PromotionModelRow {
   id
   groupName
@@ -2026,7 +2026,7 @@ export const PromotionCardFieldsFragmentDoc = new TypedDocumentString(`
   ratingAvg
   reviewCount
 }`, {"fragmentName":"PromotionCardFields"}) as unknown as TypedDocumentString<PromotionCardFieldsFragment, unknown>;
-export const BrandSaleModelPageFieldsFragmentDoc = new TypedDocumentString(`
+export const BrandSaleModelPageFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment BrandSaleModelPageFields on BrandSaleModelPage {
   isPossibleDeploy
   promotion {
@@ -2080,7 +2080,7 @@ fragment ModelCardFields on ModelCard {
   ratingAvg
   reviewCount
 }`, {"fragmentName":"BrandSaleModelPageFields"}) as unknown as TypedDocumentString<BrandSaleModelPageFieldsFragment, unknown>;
-export const InfoPageFieldsFragmentDoc = new TypedDocumentString(`
+export const InfoPageFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment InfoPageFields on InfoPage {
   key
   title
@@ -2089,14 +2089,14 @@ export const InfoPageFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"InfoPageFields"}) as unknown as TypedDocumentString<InfoPageFieldsFragment, unknown>;
-export const CommunityBoardFieldsFragmentDoc = new TypedDocumentString(`
+export const CommunityBoardFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CommunityBoardFields on CommunityBoard {
   code
   name
   description
 }
     `, {"fragmentName":"CommunityBoardFields"}) as unknown as TypedDocumentString<CommunityBoardFieldsFragment, unknown>;
-export const CommunityPostSummaryFieldsFragmentDoc = new TypedDocumentString(`
+export const CommunityPostSummaryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CommunityPostSummaryFields on CommunityPostSummary {
   id
   boardCode
@@ -2117,13 +2117,13 @@ export const CommunityPostSummaryFieldsFragmentDoc = new TypedDocumentString(`
   updatedDatetime
 }
     `, {"fragmentName":"CommunityPostSummaryFields"}) as unknown as TypedDocumentString<CommunityPostSummaryFieldsFragment, unknown>;
-export const ExperimentFieldsFragmentDoc = new TypedDocumentString(`
+export const ExperimentFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ExperimentFields on ExperimentAssignment {
   variant
   isExclude
 }
     `, {"fragmentName":"ExperimentFields"}) as unknown as TypedDocumentString<ExperimentFieldsFragment, unknown>;
-export const ItemDetailItemFieldsFragmentDoc = new TypedDocumentString(`
+export const ItemDetailItemFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ItemDetailItemFields on ItemDetailItem {
   id
   name
@@ -2152,7 +2152,7 @@ export const ItemDetailItemFieldsFragmentDoc = new TypedDocumentString(`
   categoryKey
 }
     `, {"fragmentName":"ItemDetailItemFields"}) as unknown as TypedDocumentString<ItemDetailItemFieldsFragment, unknown>;
-export const AlarmFieldsFragmentDoc = new TypedDocumentString(`
+export const AlarmFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment AlarmFields on Alarm {
   id
   kind
@@ -2164,7 +2164,7 @@ export const AlarmFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"AlarmFields"}) as unknown as TypedDocumentString<AlarmFieldsFragment, unknown>;
-export const AlarmPageFieldsFragmentDoc = new TypedDocumentString(`
+export const AlarmPageFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment AlarmPageFields on AlarmPage {
   importantAlarm {
     ...AlarmFields
@@ -2185,7 +2185,7 @@ export const AlarmPageFieldsFragmentDoc = new TypedDocumentString(`
   isRead
   createdAt
 }`, {"fragmentName":"AlarmPageFields"}) as unknown as TypedDocumentString<AlarmPageFieldsFragment, unknown>;
-export const BadgeFieldsFragmentDoc = new TypedDocumentString(`
+export const BadgeFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment BadgeFields on Badges {
   isActiveBookmarkBadge
   isActiveBusinessBookmarkBadge
@@ -2198,7 +2198,7 @@ export const BadgeFieldsFragmentDoc = new TypedDocumentString(`
   unansweredMessageThreadCount
 }
     `, {"fragmentName":"BadgeFields"}) as unknown as TypedDocumentString<BadgeFieldsFragment, unknown>;
-export const AlarmReadResultFieldsFragmentDoc = new TypedDocumentString(`
+export const AlarmReadResultFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment AlarmReadResultFields on AlarmReadResult {
   id
   readCount
@@ -2218,7 +2218,7 @@ export const AlarmReadResultFieldsFragmentDoc = new TypedDocumentString(`
   unreadMessageThreadCount
   unansweredMessageThreadCount
 }`, {"fragmentName":"AlarmReadResultFields"}) as unknown as TypedDocumentString<AlarmReadResultFieldsFragment, unknown>;
-export const MemberBookmarkFieldsFragmentDoc = new TypedDocumentString(`
+export const MemberBookmarkFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment MemberBookmarkFields on MemberBookmark {
   id
   target
@@ -2284,7 +2284,7 @@ fragment ModelCardFields on ModelCard {
   ratingAvg
   reviewCount
 }`, {"fragmentName":"MemberBookmarkFields"}) as unknown as TypedDocumentString<MemberBookmarkFieldsFragment, unknown>;
-export const MemberBookmarkPageFieldsFragmentDoc = new TypedDocumentString(`
+export const MemberBookmarkPageFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment MemberBookmarkPageFields on MemberBookmarkPage {
   bookmarks {
     ...MemberBookmarkFields
@@ -2356,7 +2356,7 @@ fragment ModelCardFields on ModelCard {
   ratingAvg
   reviewCount
 }`, {"fragmentName":"MemberBookmarkPageFields"}) as unknown as TypedDocumentString<MemberBookmarkPageFieldsFragment, unknown>;
-export const BusinessBookmarkFieldsFragmentDoc = new TypedDocumentString(`
+export const BusinessBookmarkFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment BusinessBookmarkFields on BusinessBookmark {
   id
   name
@@ -2373,7 +2373,7 @@ export const BusinessBookmarkFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"BusinessBookmarkFields"}) as unknown as TypedDocumentString<BusinessBookmarkFieldsFragment, unknown>;
-export const BusinessBookmarkPageFieldsFragmentDoc = new TypedDocumentString(`
+export const BusinessBookmarkPageFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment BusinessBookmarkPageFields on BusinessBookmarkPage {
   businessBookmarks {
     ...BusinessBookmarkFields
@@ -2395,7 +2395,7 @@ export const BusinessBookmarkPageFieldsFragmentDoc = new TypedDocumentString(`
   link
   createdAt
 }`, {"fragmentName":"BusinessBookmarkPageFields"}) as unknown as TypedDocumentString<BusinessBookmarkPageFieldsFragment, unknown>;
-export const DevBusinessFieldsFragmentDoc = new TypedDocumentString(`
+export const DevBusinessFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment DevBusinessFields on DevBusiness {
   id
   name
@@ -2404,7 +2404,7 @@ export const DevBusinessFieldsFragmentDoc = new TypedDocumentString(`
   itemCount
 }
     `, {"fragmentName":"DevBusinessFields"}) as unknown as TypedDocumentString<DevBusinessFieldsFragment, unknown>;
-export const ModelSummaryFieldsFragmentDoc = new TypedDocumentString(`
+export const ModelSummaryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ModelSummaryFields on ModelSummary {
   id
   name
@@ -2429,13 +2429,13 @@ export const ModelSummaryFieldsFragmentDoc = new TypedDocumentString(`
   infoSummary
 }
     `, {"fragmentName":"ModelSummaryFields"}) as unknown as TypedDocumentString<ModelSummaryFieldsFragment, unknown>;
-export const BookmarkStateFieldsFragmentDoc = new TypedDocumentString(`
+export const BookmarkStateFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment BookmarkStateFields on BookmarkState {
   isActiveBookmark
   isActiveAlarm
 }
     `, {"fragmentName":"BookmarkStateFields"}) as unknown as TypedDocumentString<BookmarkStateFieldsFragment, unknown>;
-export const ReviewHeaderFieldsFragmentDoc = new TypedDocumentString(`
+export const ReviewHeaderFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ReviewHeaderFields on ReviewHeader {
   reviewCount
   avgRating
@@ -2446,7 +2446,7 @@ export const ReviewHeaderFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ReviewHeaderFields"}) as unknown as TypedDocumentString<ReviewHeaderFieldsFragment, unknown>;
-export const ReviewPageFieldsFragmentDoc = new TypedDocumentString(`
+export const ReviewPageFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ReviewPageFields on ReviewPage {
   reviews {
     ...ReviewFields
@@ -2488,7 +2488,7 @@ fragment ReviewReplyFields on ReviewReply {
   repliedDatetime
   businessName
 }`, {"fragmentName":"ReviewPageFields"}) as unknown as TypedDocumentString<ReviewPageFieldsFragment, unknown>;
-export const MemberProfileFieldsFragmentDoc = new TypedDocumentString(`
+export const MemberProfileFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment MemberProfileFields on MemberProfile {
   id
   name
@@ -2506,7 +2506,7 @@ export const MemberProfileFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"MemberProfileFields"}) as unknown as TypedDocumentString<MemberProfileFieldsFragment, unknown>;
-export const ViewerFieldsFragmentDoc = new TypedDocumentString(`
+export const ViewerFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ViewerFields on MemberProfile {
   ...MemberProfileFields
   badges {
@@ -2541,7 +2541,7 @@ fragment MemberProfileFields on MemberProfile {
   isMarketingAgreed
   createdAt
 }`, {"fragmentName":"ViewerFields"}) as unknown as TypedDocumentString<ViewerFieldsFragment, unknown>;
-export const InquirySummaryFieldsFragmentDoc = new TypedDocumentString(`
+export const InquirySummaryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment InquirySummaryFields on InquirySummary {
   id
   type
@@ -2556,7 +2556,7 @@ export const InquirySummaryFieldsFragmentDoc = new TypedDocumentString(`
   waitingMinutes
 }
     `, {"fragmentName":"InquirySummaryFields"}) as unknown as TypedDocumentString<InquirySummaryFieldsFragment, unknown>;
-export const InquiryOrderFieldsFragmentDoc = new TypedDocumentString(`
+export const InquiryOrderFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment InquiryOrderFields on InquiryOrder {
   id
   itemName
@@ -2564,14 +2564,14 @@ export const InquiryOrderFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"InquiryOrderFields"}) as unknown as TypedDocumentString<InquiryOrderFieldsFragment, unknown>;
-export const InquiryPhotoFieldsFragmentDoc = new TypedDocumentString(`
+export const InquiryPhotoFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment InquiryPhotoFields on InquiryPhoto {
   id
   url
   thumbUrl
 }
     `, {"fragmentName":"InquiryPhotoFields"}) as unknown as TypedDocumentString<InquiryPhotoFieldsFragment, unknown>;
-export const InquiryFieldsFragmentDoc = new TypedDocumentString(`
+export const InquiryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment InquiryFields on Inquiry {
   id
   type
@@ -2610,13 +2610,13 @@ fragment InquiryOrderFields on InquiryOrder {
   totalPrice
   createdAt
 }`, {"fragmentName":"InquiryFields"}) as unknown as TypedDocumentString<InquiryFieldsFragment, unknown>;
-export const ItemInfoEntryFieldsFragmentDoc = new TypedDocumentString(`
+export const ItemInfoEntryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ItemInfoEntryFields on ItemInfoEntry {
   title
   content
 }
     `, {"fragmentName":"ItemInfoEntryFields"}) as unknown as TypedDocumentString<ItemInfoEntryFieldsFragment, unknown>;
-export const ItemCalendarFieldsFragmentDoc = new TypedDocumentString(`
+export const ItemCalendarFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ItemCalendarFields on ItemCalendar {
   itemId
   today
@@ -2632,7 +2632,7 @@ export const ItemCalendarFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ItemCalendarFields"}) as unknown as TypedDocumentString<ItemCalendarFieldsFragment, unknown>;
-export const MessageThreadEntryFieldsFragmentDoc = new TypedDocumentString(`
+export const MessageThreadEntryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment MessageThreadEntryFields on MessageThreadEntry {
   id
   subjectKind
@@ -2646,7 +2646,7 @@ export const MessageThreadEntryFieldsFragmentDoc = new TypedDocumentString(`
   unansweredSince
 }
     `, {"fragmentName":"MessageThreadEntryFields"}) as unknown as TypedDocumentString<MessageThreadEntryFieldsFragment, unknown>;
-export const MessageThreadPageFieldsFragmentDoc = new TypedDocumentString(`
+export const MessageThreadPageFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment MessageThreadPageFields on MessageThreadPage {
   threads {
     ...MessageThreadEntryFields
@@ -2665,7 +2665,7 @@ export const MessageThreadPageFieldsFragmentDoc = new TypedDocumentString(`
   waitingMinutes
   unansweredSince
 }`, {"fragmentName":"MessageThreadPageFields"}) as unknown as TypedDocumentString<MessageThreadPageFieldsFragment, unknown>;
-export const MessageFieldsFragmentDoc = new TypedDocumentString(`
+export const MessageFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment MessageFields on Message {
   id
   side
@@ -2681,7 +2681,7 @@ export const MessageFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"MessageFields"}) as unknown as TypedDocumentString<MessageFieldsFragment, unknown>;
-export const MessageThreadFieldsFragmentDoc = new TypedDocumentString(`
+export const MessageThreadFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment MessageThreadFields on MessageThread {
   id
   role
@@ -2721,7 +2721,7 @@ export const MessageThreadFieldsFragmentDoc = new TypedDocumentString(`
     thumbUrl
   }
 }`, {"fragmentName":"MessageThreadFields"}) as unknown as TypedDocumentString<MessageThreadFieldsFragment, unknown>;
-export const ComparedOfferFieldsFragmentDoc = new TypedDocumentString(`
+export const ComparedOfferFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ComparedOfferFields on PriceComparisonRow {
   item {
     ...ItemCardFields
@@ -2757,7 +2757,7 @@ export const ComparedOfferFieldsFragmentDoc = new TypedDocumentString(`
   isMarked
   isLowestPrice
 }`, {"fragmentName":"ComparedOfferFields"}) as unknown as TypedDocumentString<ComparedOfferFieldsFragment, unknown>;
-export const ComparedItemGroupFieldsFragmentDoc = new TypedDocumentString(`
+export const ComparedItemGroupFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ComparedItemGroupFields on PriceGroup {
   itemCount
   items {
@@ -2799,7 +2799,7 @@ fragment ComparedOfferFields on PriceComparisonRow {
   businessRatingAvg
   businessReviewCount
 }`, {"fragmentName":"ComparedItemGroupFields"}) as unknown as TypedDocumentString<ComparedItemGroupFieldsFragment, unknown>;
-export const DatedComparisonFieldsFragmentDoc = new TypedDocumentString(`
+export const DatedComparisonFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment DatedComparisonFields on DatedComparison {
   start
   end
@@ -2855,7 +2855,7 @@ fragment ComparedOfferFields on PriceComparisonRow {
   businessRatingAvg
   businessReviewCount
 }`, {"fragmentName":"DatedComparisonFields"}) as unknown as TypedDocumentString<DatedComparisonFieldsFragment, unknown>;
-export const NearbyBusinessMapFieldsFragmentDoc = new TypedDocumentString(`
+export const NearbyBusinessMapFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment NearbyBusinessMapFields on NearbyBusinessMap {
   pins {
     id
@@ -2885,7 +2885,7 @@ export const NearbyBusinessMapFieldsFragmentDoc = new TypedDocumentString(`
   totalCount
 }
     `, {"fragmentName":"NearbyBusinessMapFields"}) as unknown as TypedDocumentString<NearbyBusinessMapFieldsFragment, unknown>;
-export const UserLocationFieldsFragmentDoc = new TypedDocumentString(`
+export const UserLocationFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment UserLocationFields on UserLocation {
   id
   userId
@@ -2896,7 +2896,7 @@ export const UserLocationFieldsFragmentDoc = new TypedDocumentString(`
   isSelected
 }
     `, {"fragmentName":"UserLocationFields"}) as unknown as TypedDocumentString<UserLocationFieldsFragment, unknown>;
-export const NotificationSettingsFieldsFragmentDoc = new TypedDocumentString(`
+export const NotificationSettingsFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment NotificationSettingsFields on NotificationSettings {
   quietHours
   pushPublicKey
@@ -2911,7 +2911,7 @@ export const NotificationSettingsFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"NotificationSettingsFields"}) as unknown as TypedDocumentString<NotificationSettingsFieldsFragment, unknown>;
-export const ReviewOrderFieldsFragmentDoc = new TypedDocumentString(`
+export const ReviewOrderFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ReviewOrderFields on ReviewOrder {
   orderId
   itemId
@@ -2924,7 +2924,7 @@ export const ReviewOrderFieldsFragmentDoc = new TypedDocumentString(`
   finishedDatetime
 }
     `, {"fragmentName":"ReviewOrderFields"}) as unknown as TypedDocumentString<ReviewOrderFieldsFragment, unknown>;
-export const MyOrderReviewFieldsFragmentDoc = new TypedDocumentString(`
+export const MyOrderReviewFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment MyOrderReviewFields on MyOrderReview {
   id
   rating
@@ -2941,7 +2941,7 @@ export const MyOrderReviewFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"MyOrderReviewFields"}) as unknown as TypedDocumentString<MyOrderReviewFieldsFragment, unknown>;
-export const MyReviewFieldsFragmentDoc = new TypedDocumentString(`
+export const MyReviewFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment MyReviewFields on MyReview {
   id
   orderId
@@ -2975,7 +2975,7 @@ fragment ReviewReplyFields on ReviewReply {
   repliedDatetime
   businessName
 }`, {"fragmentName":"MyReviewFields"}) as unknown as TypedDocumentString<MyReviewFieldsFragment, unknown>;
-export const FilterLeafFieldsFragmentDoc = new TypedDocumentString(`
+export const FilterLeafFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment FilterLeafFields on FilterComponent {
   key
   type
@@ -2991,7 +2991,7 @@ export const FilterLeafFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"FilterLeafFields"}) as unknown as TypedDocumentString<FilterLeafFieldsFragment, unknown>;
-export const FilterComponentFieldsFragmentDoc = new TypedDocumentString(`
+export const FilterComponentFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment FilterComponentFields on FilterComponent {
   ...FilterLeafFields
   children {
@@ -3015,7 +3015,7 @@ export const FilterComponentFieldsFragmentDoc = new TypedDocumentString(`
     count
   }
 }`, {"fragmentName":"FilterComponentFields"}) as unknown as TypedDocumentString<FilterComponentFieldsFragment, unknown>;
-export const RangeQuoteFieldsFragmentDoc = new TypedDocumentString(`
+export const RangeQuoteFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment RangeQuoteFields on ItemRangeQuote {
   itemId
   total
@@ -3023,7 +3023,7 @@ export const RangeQuoteFieldsFragmentDoc = new TypedDocumentString(`
   unitsLeft
 }
     `, {"fragmentName":"RangeQuoteFields"}) as unknown as TypedDocumentString<RangeQuoteFieldsFragment, unknown>;
-export const SearchResultFieldsFragmentDoc = new TypedDocumentString(`
+export const SearchResultFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment SearchResultFields on SearchResult {
   keyword
   dealType
@@ -3133,7 +3133,7 @@ fragment RangeQuoteFields on ItemRangeQuote {
   days
   unitsLeft
 }`, {"fragmentName":"SearchResultFields"}) as unknown as TypedDocumentString<SearchResultFieldsFragment, unknown>;
-export const SellerBusinessProfileFieldsFragmentDoc = new TypedDocumentString(`
+export const SellerBusinessProfileFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment SellerBusinessProfileFields on SellerBusinessProfile {
   id
   name
@@ -3148,13 +3148,13 @@ export const SellerBusinessProfileFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SellerBusinessProfileFields"}) as unknown as TypedDocumentString<SellerBusinessProfileFieldsFragment, unknown>;
-export const SellerJoinedBusinessFieldsFragmentDoc = new TypedDocumentString(`
+export const SellerJoinedBusinessFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment SellerJoinedBusinessFields on SellerJoinedBusiness {
   id
   name
 }
     `, {"fragmentName":"SellerJoinedBusinessFields"}) as unknown as TypedDocumentString<SellerJoinedBusinessFieldsFragment, unknown>;
-export const SellerItemFieldsFragmentDoc = new TypedDocumentString(`
+export const SellerItemFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment SellerItemFields on SellerItem {
   id
   name
@@ -3166,7 +3166,7 @@ export const SellerItemFieldsFragmentDoc = new TypedDocumentString(`
   discountRate
 }
     `, {"fragmentName":"SellerItemFields"}) as unknown as TypedDocumentString<SellerItemFieldsFragment, unknown>;
-export const ConsoleItemFieldsFragmentDoc = new TypedDocumentString(`
+export const ConsoleItemFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ConsoleItemFields on SellerItem {
   ...SellerItemFields
   stock
@@ -3185,7 +3185,7 @@ export const ConsoleItemFieldsFragmentDoc = new TypedDocumentString(`
   originPrice
   discountRate
 }`, {"fragmentName":"ConsoleItemFields"}) as unknown as TypedDocumentString<ConsoleItemFieldsFragment, unknown>;
-export const MaintenanceBlockFieldsFragmentDoc = new TypedDocumentString(`
+export const MaintenanceBlockFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment MaintenanceBlockFields on MaintenanceBlock {
   id
   itemId
@@ -3194,7 +3194,7 @@ export const MaintenanceBlockFieldsFragmentDoc = new TypedDocumentString(`
   note
 }
     `, {"fragmentName":"MaintenanceBlockFields"}) as unknown as TypedDocumentString<MaintenanceBlockFieldsFragment, unknown>;
-export const SellerItemOptionFieldsFragmentDoc = new TypedDocumentString(`
+export const SellerItemOptionFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment SellerItemOptionFields on SellerItemOption {
   id
   itemId
@@ -3204,7 +3204,7 @@ export const SellerItemOptionFieldsFragmentDoc = new TypedDocumentString(`
   stock
 }
     `, {"fragmentName":"SellerItemOptionFields"}) as unknown as TypedDocumentString<SellerItemOptionFieldsFragment, unknown>;
-export const ListingImportRowFieldsFragmentDoc = new TypedDocumentString(`
+export const ListingImportRowFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ListingImportRowFields on ListingImportRow {
   line
   title
@@ -3225,7 +3225,7 @@ export const ListingImportRowFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ListingImportRowFields"}) as unknown as TypedDocumentString<ListingImportRowFieldsFragment, unknown>;
-export const SellerListingFieldsFragmentDoc = new TypedDocumentString(`
+export const SellerListingFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment SellerListingFields on SellerListing {
   itemId
   state
@@ -3268,14 +3268,14 @@ export const SellerListingFieldsFragmentDoc = new TypedDocumentString(`
   sevenDayDiscountPercent
 }
     `, {"fragmentName":"SellerListingFields"}) as unknown as TypedDocumentString<SellerListingFieldsFragment, unknown>;
-export const ListingCategoryFieldsFragmentDoc = new TypedDocumentString(`
+export const ListingCategoryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ListingCategoryFields on ListingCategory {
   id
   name
   groupName
 }
     `, {"fragmentName":"ListingCategoryFields"}) as unknown as TypedDocumentString<ListingCategoryFieldsFragment, unknown>;
-export const SellerReviewFieldsFragmentDoc = new TypedDocumentString(`
+export const SellerReviewFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment SellerReviewFields on Review {
   ...ReviewFields
 }
@@ -3313,7 +3313,7 @@ fragment ReviewReplyFields on ReviewReply {
   repliedDatetime
   businessName
 }`, {"fragmentName":"SellerReviewFields"}) as unknown as TypedDocumentString<SellerReviewFieldsFragment, unknown>;
-export const pb_alarmPageDocument = new TypedDocumentString(`
+export const pb_alarmPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_alarmPage {
   me {
     ...ViewerFields
@@ -3376,7 +3376,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_alarmPageQuery, pb_alarmPageQueryVariables>;
-export const us_alarmListDocument = new TypedDocumentString(`
+export const us_alarmListDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_alarmList($searchAfter: String!) {
   alarmList(searchAfter: $searchAfter) {
     ...AlarmPageFields
@@ -3402,7 +3402,7 @@ fragment AlarmPageFields on AlarmPage {
   searchAfter
   unreadCount
 }`) as unknown as TypedDocumentString<us_alarmListQuery, us_alarmListQueryVariables>;
-export const us_readAlarmDocument = new TypedDocumentString(`
+export const us_readAlarmDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_readAlarm($id: Int!) {
   readAlarm(id: $id) {
     ...AlarmReadResultFields
@@ -3427,7 +3427,7 @@ fragment BadgeFields on Badges {
   unreadMessageThreadCount
   unansweredMessageThreadCount
 }`) as unknown as TypedDocumentString<us_readAlarmMutation, us_readAlarmMutationVariables>;
-export const us_readAllAlarmsDocument = new TypedDocumentString(`
+export const us_readAllAlarmsDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_readAllAlarms {
   readAllAlarms {
     ...AlarmReadResultFields
@@ -3452,7 +3452,7 @@ fragment BadgeFields on Badges {
   unreadMessageThreadCount
   unansweredMessageThreadCount
 }`) as unknown as TypedDocumentString<us_readAllAlarmsMutation, us_readAllAlarmsMutationVariables>;
-export const us_requestAvailabilityAlertDocument = new TypedDocumentString(`
+export const us_requestAvailabilityAlertDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_requestAvailabilityAlert($itemId: Int!, $startDate: String!, $endDate: String!) {
   requestAvailabilityAlert(
     itemId: $itemId
@@ -3466,7 +3466,7 @@ export const us_requestAvailabilityAlertDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_requestAvailabilityAlertMutation, us_requestAvailabilityAlertMutationVariables>;
-export const us_markSeenDocument = new TypedDocumentString(`
+export const us_markSeenDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_markSeen($area: SeenArea!) {
   markSeen(area: $area) {
     ...BadgeFields
@@ -3483,7 +3483,7 @@ export const us_markSeenDocument = new TypedDocumentString(`
   unreadMessageThreadCount
   unansweredMessageThreadCount
 }`) as unknown as TypedDocumentString<us_markSeenMutation, us_markSeenMutationVariables>;
-export const us_setBookmarkDocument = new TypedDocumentString(`
+export const us_setBookmarkDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_setBookmark($target: BookmarkTarget!, $id: Int!, $active: Boolean!) {
   setBookmark(target: $target, id: $id, active: $active) {
     ...BookmarkStateFields
@@ -3493,7 +3493,7 @@ export const us_setBookmarkDocument = new TypedDocumentString(`
   isActiveBookmark
   isActiveAlarm
 }`) as unknown as TypedDocumentString<us_setBookmarkMutation, us_setBookmarkMutationVariables>;
-export const us_setLowestPriceAlarmDocument = new TypedDocumentString(`
+export const us_setLowestPriceAlarmDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_setLowestPriceAlarm($target: BookmarkTarget!, $id: Int!, $active: Boolean!) {
   setLowestPriceAlarm(target: $target, id: $id, active: $active) {
     ...BookmarkStateFields
@@ -3503,7 +3503,7 @@ export const us_setLowestPriceAlarmDocument = new TypedDocumentString(`
   isActiveBookmark
   isActiveAlarm
 }`) as unknown as TypedDocumentString<us_setLowestPriceAlarmMutation, us_setLowestPriceAlarmMutationVariables>;
-export const pb_nearbyBusinessPageDocument = new TypedDocumentString(`
+export const pb_nearbyBusinessPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_nearbyBusinessPage($id: Int!) {
   me {
     ...ViewerFields
@@ -3681,7 +3681,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_nearbyBusinessPageQuery, pb_nearbyBusinessPageQueryVariables>;
-export const pb_businessItemsPageDocument = new TypedDocumentString(`
+export const pb_businessItemsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_businessItemsPage($input: BusinessItemsInput!) {
   me {
     ...ViewerFields
@@ -3806,7 +3806,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_businessItemsPageQuery, pb_businessItemsPageQueryVariables>;
-export const pb_businessItemsMoreDocument = new TypedDocumentString(`
+export const pb_businessItemsMoreDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_businessItemsMore($input: BusinessItemsInput!) {
   businessItems(input: $input) {
     businessItems {
@@ -3847,7 +3847,7 @@ fragment ItemCardFields on ItemCard {
   isMarked
   isLowestPrice
 }`) as unknown as TypedDocumentString<pb_businessItemsMoreQuery, pb_businessItemsMoreQueryVariables>;
-export const pb_businessReviewsPageDocument = new TypedDocumentString(`
+export const pb_businessReviewsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_businessReviewsPage($input: BusinessReviewsInput!) {
   me {
     ...ViewerFields
@@ -3944,7 +3944,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_businessReviewsPageQuery, pb_businessReviewsPageQueryVariables>;
-export const pb_businessReviewsMoreDocument = new TypedDocumentString(`
+export const pb_businessReviewsMoreDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_businessReviewsMore($input: BusinessReviewsInput!) {
   businessReviews(input: $input) {
     businessReviews {
@@ -3990,7 +3990,7 @@ fragment ReviewReplyFields on ReviewReply {
   repliedDatetime
   businessName
 }`) as unknown as TypedDocumentString<pb_businessReviewsMoreQuery, pb_businessReviewsMoreQueryVariables>;
-export const pb_commercePageDocument = new TypedDocumentString(`
+export const pb_commercePageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_commercePage($input: CommerceModelsInput) {
   me {
     ...ViewerFields
@@ -4128,7 +4128,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_commercePageQuery, pb_commercePageQueryVariables>;
-export const pb_commerceModelsDocument = new TypedDocumentString(`
+export const pb_commerceModelsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_commerceModels($input: CommerceModelsInput) {
   commerceModels(input: $input) {
     ...CommerceModelPageFields
@@ -4168,7 +4168,7 @@ fragment ModelCardFields on ModelCard {
   ratingAvg
   reviewCount
 }`) as unknown as TypedDocumentString<pb_commerceModelsQuery, pb_commerceModelsQueryVariables>;
-export const pb_communityPageDocument = new TypedDocumentString(`
+export const pb_communityPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_communityPage($boardCode: String, $sort: CommunitySort) {
   me {
     ...ViewerFields
@@ -4248,7 +4248,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_communityPageQuery, pb_communityPageQueryVariables>;
-export const pb_communityMoreDocument = new TypedDocumentString(`
+export const pb_communityMoreDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_communityMore($boardCode: String, $sort: CommunitySort, $searchAfter: String!) {
   communityPosts(boardCode: $boardCode, sort: $sort, searchAfter: $searchAfter) {
     posts {
@@ -4276,7 +4276,7 @@ export const pb_communityMoreDocument = new TypedDocumentString(`
   createdDatetime
   updatedDatetime
 }`) as unknown as TypedDocumentString<pb_communityMoreQuery, pb_communityMoreQueryVariables>;
-export const pb_communityPostDocument = new TypedDocumentString(`
+export const pb_communityPostDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_communityPost($boardCode: String!, $id: Int!) {
   me {
     ...ViewerFields
@@ -4399,7 +4399,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_communityPostQuery, pb_communityPostQueryVariables>;
-export const pb_communityPostThreadDocument = new TypedDocumentString(`
+export const pb_communityPostThreadDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_communityPostThread($boardCode: String!, $id: Int!) {
   communityPost(boardCode: $boardCode, id: $id) {
     ...CommunityPostDetailFields
@@ -4485,12 +4485,12 @@ fragment ModelCardFields on ModelCard {
   ratingAvg
   reviewCount
 }`) as unknown as TypedDocumentString<pb_communityPostThreadQuery, pb_communityPostThreadQueryVariables>;
-export const pb_viewCommunityPostDocument = new TypedDocumentString(`
+export const pb_viewCommunityPostDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation pb_viewCommunityPost($postId: Int!) {
   viewCommunityPost(postId: $postId)
 }
     `) as unknown as TypedDocumentString<pb_viewCommunityPostMutation, pb_viewCommunityPostMutationVariables>;
-export const us_togglePostLikeDocument = new TypedDocumentString(`
+export const us_togglePostLikeDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_togglePostLike($postId: Int!) {
   togglePostLike(postId: $postId) {
     ...CommunityPostCountsFields
@@ -4503,7 +4503,7 @@ export const us_togglePostLikeDocument = new TypedDocumentString(`
   commentCount
   taggedModelCount
 }`) as unknown as TypedDocumentString<us_togglePostLikeMutation, us_togglePostLikeMutationVariables>;
-export const us_writeCommentDocument = new TypedDocumentString(`
+export const us_writeCommentDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_writeComment($postId: Int!, $parentId: Int, $content: String!) {
   writeComment(postId: $postId, parentId: $parentId, content: $content) {
     commentId
@@ -4519,7 +4519,7 @@ export const us_writeCommentDocument = new TypedDocumentString(`
   commentCount
   taggedModelCount
 }`) as unknown as TypedDocumentString<us_writeCommentMutation, us_writeCommentMutationVariables>;
-export const us_updateCommentDocument = new TypedDocumentString(`
+export const us_updateCommentDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_updateComment($commentId: Int!, $content: String!) {
   updateComment(commentId: $commentId, content: $content) {
     commentId
@@ -4535,7 +4535,7 @@ export const us_updateCommentDocument = new TypedDocumentString(`
   commentCount
   taggedModelCount
 }`) as unknown as TypedDocumentString<us_updateCommentMutation, us_updateCommentMutationVariables>;
-export const us_deleteCommentDocument = new TypedDocumentString(`
+export const us_deleteCommentDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_deleteComment($commentId: Int!) {
   deleteComment(commentId: $commentId) {
     commentId
@@ -4551,7 +4551,7 @@ export const us_deleteCommentDocument = new TypedDocumentString(`
   commentCount
   taggedModelCount
 }`) as unknown as TypedDocumentString<us_deleteCommentMutation, us_deleteCommentMutationVariables>;
-export const us_reportContentDocument = new TypedDocumentString(`
+export const us_reportContentDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_reportContent($kind: CommunityReportKind!, $id: Int!, $reason: String!) {
   reportContent(kind: $kind, id: $id, reason: $reason) {
     kind
@@ -4560,7 +4560,7 @@ export const us_reportContentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_reportContentMutation, us_reportContentMutationVariables>;
-export const us_blockMemberDocument = new TypedDocumentString(`
+export const us_blockMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_blockMember($userId: Int!) {
   blockMember(userId: $userId) {
     userId
@@ -4568,7 +4568,7 @@ export const us_blockMemberDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_blockMemberMutation, us_blockMemberMutationVariables>;
-export const us_unblockMemberDocument = new TypedDocumentString(`
+export const us_unblockMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_unblockMember($userId: Int!) {
   unblockMember(userId: $userId) {
     userId
@@ -4576,7 +4576,7 @@ export const us_unblockMemberDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_unblockMemberMutation, us_unblockMemberMutationVariables>;
-export const pb_communitySearchPageDocument = new TypedDocumentString(`
+export const pb_communitySearchPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_communitySearchPage($input: CommunitySearchInput!) {
   me {
     ...ViewerFields
@@ -4676,7 +4676,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_communitySearchPageQuery, pb_communitySearchPageQueryVariables>;
-export const pb_communitySearchMoreDocument = new TypedDocumentString(`
+export const pb_communitySearchMoreDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_communitySearchMore($input: CommunitySearchInput!) {
   communitySearch(input: $input) {
     posts {
@@ -4704,7 +4704,7 @@ export const pb_communitySearchMoreDocument = new TypedDocumentString(`
   createdDatetime
   updatedDatetime
 }`) as unknown as TypedDocumentString<pb_communitySearchMoreQuery, pb_communitySearchMoreQueryVariables>;
-export const us_communityWritePageDocument = new TypedDocumentString(`
+export const us_communityWritePageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_communityWritePage($boardCode: String!, $postId: Int, $isUpdate: Boolean!) {
   me {
     ...ViewerFields
@@ -4793,7 +4793,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<us_communityWritePageQuery, us_communityWritePageQueryVariables>;
-export const us_writePostDocument = new TypedDocumentString(`
+export const us_writePostDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_writePost($boardCode: String!, $title: String!, $content: String!, $imageIds: [Int!]!, $modelIds: [Int!]!) {
   writePost(
     boardCode: $boardCode
@@ -4807,7 +4807,7 @@ export const us_writePostDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_writePostMutation, us_writePostMutationVariables>;
-export const us_updatePostDocument = new TypedDocumentString(`
+export const us_updatePostDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_updatePost($postId: Int!, $boardCode: String!, $title: String!, $content: String!, $imageIds: [Int!]!, $modelIds: [Int!]!) {
   updatePost(
     postId: $postId
@@ -4822,7 +4822,7 @@ export const us_updatePostDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_updatePostMutation, us_updatePostMutationVariables>;
-export const us_deletePostDocument = new TypedDocumentString(`
+export const us_deletePostDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_deletePost($postId: Int!) {
   deletePost(postId: $postId) {
     postId
@@ -4830,7 +4830,7 @@ export const us_deletePostDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_deletePostMutation, us_deletePostMutationVariables>;
-export const pb_contentPageDocument = new TypedDocumentString(`
+export const pb_contentPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_contentPage($id: Int!) {
   me {
     ...ViewerFields
@@ -4897,7 +4897,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_contentPageQuery, pb_contentPageQueryVariables>;
-export const us_devIssueSellerInviteDocument = new TypedDocumentString(`
+export const us_devIssueSellerInviteDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_devIssueSellerInvite($businessId: Int!) {
   devIssueSellerInvite(businessId: $businessId) {
     code
@@ -4906,7 +4906,7 @@ export const us_devIssueSellerInviteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_devIssueSellerInviteMutation, us_devIssueSellerInviteMutationVariables>;
-export const pb_faqPageDocument = new TypedDocumentString(`
+export const pb_faqPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_faqPage($category: String, $keyword: String) {
   me {
     ...ViewerFields
@@ -4960,7 +4960,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_faqPageQuery, pb_faqPageQueryVariables>;
-export const pb_fitProfilePageDocument = new TypedDocumentString(`
+export const pb_fitProfilePageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_fitProfilePage {
   me {
     ...ViewerFields
@@ -5012,7 +5012,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_fitProfilePageQuery, pb_fitProfilePageQueryVariables>;
-export const us_saveFitProfileDocument = new TypedDocumentString(`
+export const us_saveFitProfileDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_saveFitProfile($heightCm: Int, $inseamCm: Int, $weightKg: Int, $skiAbility: SkiAbility, $birthYear: Int, $bootSoleMm: Int) {
   saveFitProfile(
     heightCm: $heightCm
@@ -5034,12 +5034,12 @@ export const us_saveFitProfileDocument = new TypedDocumentString(`
   bootSoleMm
   updatedAt
 }`) as unknown as TypedDocumentString<us_saveFitProfileMutation, us_saveFitProfileMutationVariables>;
-export const us_deleteFitProfileDocument = new TypedDocumentString(`
+export const us_deleteFitProfileDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_deleteFitProfile {
   deleteFitProfile
 }
     `) as unknown as TypedDocumentString<us_deleteFitProfileMutation, us_deleteFitProfileMutationVariables>;
-export const pb_homePageDocument = new TypedDocumentString(`
+export const pb_homePageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_homePage {
   me {
     ...ViewerFields
@@ -5171,7 +5171,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_homePageQuery, pb_homePageQueryVariables>;
-export const pb_infoPageDocument = new TypedDocumentString(`
+export const pb_infoPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_infoPage($key: String!) {
   me {
     ...ViewerFields
@@ -5221,7 +5221,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_infoPageQuery, pb_infoPageQueryVariables>;
-export const us_inquiriesPageDocument = new TypedDocumentString(`
+export const us_inquiriesPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_inquiriesPage($status: InquiryStatus) {
   me {
     ...ViewerFields
@@ -5280,7 +5280,7 @@ fragment InquirySummaryFields on InquirySummary {
   createdAt
   waitingMinutes
 }`) as unknown as TypedDocumentString<us_inquiriesPageQuery, us_inquiriesPageQueryVariables>;
-export const us_moreInquiriesDocument = new TypedDocumentString(`
+export const us_moreInquiriesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_moreInquiries($status: InquiryStatus, $before: Int!) {
   myInquiries(status: $status, before: $before) {
     inquiries {
@@ -5302,7 +5302,7 @@ export const us_moreInquiriesDocument = new TypedDocumentString(`
   createdAt
   waitingMinutes
 }`) as unknown as TypedDocumentString<us_moreInquiriesQuery, us_moreInquiriesQueryVariables>;
-export const us_newInquiryPageDocument = new TypedDocumentString(`
+export const us_newInquiryPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_newInquiryPage {
   me {
     ...ViewerFields
@@ -5351,7 +5351,7 @@ fragment InquiryOrderFields on InquiryOrder {
   totalPrice
   createdAt
 }`) as unknown as TypedDocumentString<us_newInquiryPageQuery, us_newInquiryPageQueryVariables>;
-export const us_inquiryPageDocument = new TypedDocumentString(`
+export const us_inquiryPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_inquiryPage($inquiryId: Int!) {
   me {
     ...ViewerFields
@@ -5432,7 +5432,7 @@ fragment InquiryFields on Inquiry {
     createdAt
   }
 }`) as unknown as TypedDocumentString<us_inquiryPageQuery, us_inquiryPageQueryVariables>;
-export const us_createInquiryDocument = new TypedDocumentString(`
+export const us_createInquiryDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_createInquiry($type: InquiryType!, $orderId: Int, $title: String, $body: String!, $photoIds: [Int!]) {
   createInquiry(
     type: $type
@@ -5482,7 +5482,7 @@ fragment InquiryFields on Inquiry {
     createdAt
   }
 }`) as unknown as TypedDocumentString<us_createInquiryMutation, us_createInquiryMutationVariables>;
-export const us_followUpInquiryDocument = new TypedDocumentString(`
+export const us_followUpInquiryDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_followUpInquiry($inquiryId: Int!, $body: String!) {
   followUpInquiry(inquiryId: $inquiryId, body: $body) {
     ...InquiryFields
@@ -5526,7 +5526,7 @@ fragment InquiryFields on Inquiry {
     createdAt
   }
 }`) as unknown as TypedDocumentString<us_followUpInquiryMutation, us_followUpInquiryMutationVariables>;
-export const us_closeInquiryDocument = new TypedDocumentString(`
+export const us_closeInquiryDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_closeInquiry($inquiryId: Int!) {
   closeInquiry(inquiryId: $inquiryId) {
     ...InquiryFields
@@ -5570,7 +5570,7 @@ fragment InquiryFields on Inquiry {
     createdAt
   }
 }`) as unknown as TypedDocumentString<us_closeInquiryMutation, us_closeInquiryMutationVariables>;
-export const pb_itemPageDocument = new TypedDocumentString(`
+export const pb_itemPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_itemPage($id: Int!) {
   me {
     ...ViewerFields
@@ -5870,7 +5870,7 @@ fragment ItemCalendarFields on ItemCalendar {
     }
   }
 }`) as unknown as TypedDocumentString<pb_itemPageQuery, pb_itemPageQueryVariables>;
-export const pb_itemCalendarDocument = new TypedDocumentString(`
+export const pb_itemCalendarDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_itemCalendar($id: Int!) {
   itemCalendar(id: $id) {
     ...ItemCalendarFields
@@ -5890,7 +5890,7 @@ export const pb_itemCalendarDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<pb_itemCalendarQuery, pb_itemCalendarQueryVariables>;
-export const pb_keywordsPageDocument = new TypedDocumentString(`
+export const pb_keywordsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_keywordsPage($keyword: String!, $isLanding: Boolean!) {
   me {
     ...ViewerFields
@@ -5971,7 +5971,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_keywordsPageQuery, pb_keywordsPageQueryVariables>;
-export const pb_magazinesPageDocument = new TypedDocumentString(`
+export const pb_magazinesPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_magazinesPage {
   me {
     ...ViewerFields
@@ -6027,7 +6027,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_magazinesPageQuery, pb_magazinesPageQueryVariables>;
-export const us_meDocument = new TypedDocumentString(`
+export const us_meDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_me {
   me {
     ...ViewerFields
@@ -6067,7 +6067,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<us_meQuery, us_meQueryVariables>;
-export const pb_bookmarkPageDocument = new TypedDocumentString(`
+export const pb_bookmarkPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_bookmarkPage {
   me {
     ...ViewerFields
@@ -6181,7 +6181,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_bookmarkPageQuery, pb_bookmarkPageQueryVariables>;
-export const pb_businessBookmarkPageDocument = new TypedDocumentString(`
+export const pb_businessBookmarkPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_businessBookmarkPage {
   me {
     ...ViewerFields
@@ -6245,7 +6245,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_businessBookmarkPageQuery, pb_businessBookmarkPageQueryVariables>;
-export const us_bookmarkListDocument = new TypedDocumentString(`
+export const us_bookmarkListDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_bookmarkList($searchAfter: String!) {
   bookmarkList(searchAfter: $searchAfter) {
     ...MemberBookmarkPageFields
@@ -6322,7 +6322,7 @@ fragment ModelCardFields on ModelCard {
   ratingAvg
   reviewCount
 }`) as unknown as TypedDocumentString<us_bookmarkListQuery, us_bookmarkListQueryVariables>;
-export const us_businessBookmarkListDocument = new TypedDocumentString(`
+export const us_businessBookmarkListDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_businessBookmarkList($searchAfter: String!) {
   businessBookmarkList(searchAfter: $searchAfter) {
     ...BusinessBookmarkPageFields
@@ -6349,21 +6349,21 @@ fragment BusinessBookmarkPageFields on BusinessBookmarkPage {
   }
   searchAfter
 }`) as unknown as TypedDocumentString<us_businessBookmarkListQuery, us_businessBookmarkListQueryVariables>;
-export const us_deleteBookmarkDocument = new TypedDocumentString(`
+export const us_deleteBookmarkDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_deleteBookmark($id: String!) {
   deleteBookmark(id: $id) {
     id
   }
 }
     `) as unknown as TypedDocumentString<us_deleteBookmarkMutation, us_deleteBookmarkMutationVariables>;
-export const us_deleteBusinessBookmarkDocument = new TypedDocumentString(`
+export const us_deleteBusinessBookmarkDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_deleteBusinessBookmark($id: Int!) {
   deleteBusinessBookmark(id: $id) {
     id
   }
 }
     `) as unknown as TypedDocumentString<us_deleteBusinessBookmarkMutation, us_deleteBusinessBookmarkMutationVariables>;
-export const us_setModelAlarmModeDocument = new TypedDocumentString(`
+export const us_setModelAlarmModeDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_setModelAlarmMode($modelId: Int!, $alarmMode: ModelAlarmMode!) {
   setModelAlarmMode(modelId: $modelId, alarmMode: $alarmMode) {
     modelId
@@ -6371,7 +6371,7 @@ export const us_setModelAlarmModeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_setModelAlarmModeMutation, us_setModelAlarmModeMutationVariables>;
-export const us_updateNicknameDocument = new TypedDocumentString(`
+export const us_updateNicknameDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_updateNickname($nickname: String!) {
   updateNickname(nickname: $nickname) {
     ...MemberProfileFields
@@ -6393,7 +6393,7 @@ export const us_updateNicknameDocument = new TypedDocumentString(`
   isMarketingAgreed
   createdAt
 }`) as unknown as TypedDocumentString<us_updateNicknameMutation, us_updateNicknameMutationVariables>;
-export const us_setMarketingConsentDocument = new TypedDocumentString(`
+export const us_setMarketingConsentDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_setMarketingConsent($agree: Boolean!) {
   setMarketingConsent(agree: $agree) {
     isMarketingAgreed
@@ -6402,7 +6402,7 @@ export const us_setMarketingConsentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_setMarketingConsentMutation, us_setMarketingConsentMutationVariables>;
-export const us_messageThreadsPageDocument = new TypedDocumentString(`
+export const us_messageThreadsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_messageThreadsPage {
   me {
     ...ViewerFields
@@ -6463,7 +6463,7 @@ fragment MessageThreadPageFields on MessageThreadPage {
   }
   nextCursor
 }`) as unknown as TypedDocumentString<us_messageThreadsPageQuery, us_messageThreadsPageQueryVariables>;
-export const us_moreMessageThreadsDocument = new TypedDocumentString(`
+export const us_moreMessageThreadsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_moreMessageThreads($after: String!) {
   messageThreads(after: $after) {
     ...MessageThreadPageFields
@@ -6487,7 +6487,7 @@ fragment MessageThreadPageFields on MessageThreadPage {
   }
   nextCursor
 }`) as unknown as TypedDocumentString<us_moreMessageThreadsQuery, us_moreMessageThreadsQueryVariables>;
-export const bz_sellerMessageThreadsPageDocument = new TypedDocumentString(`
+export const bz_sellerMessageThreadsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query bz_sellerMessageThreadsPage {
   me {
     ...ViewerFields
@@ -6548,7 +6548,7 @@ fragment MessageThreadPageFields on MessageThreadPage {
   }
   nextCursor
 }`) as unknown as TypedDocumentString<bz_sellerMessageThreadsPageQuery, bz_sellerMessageThreadsPageQueryVariables>;
-export const bz_moreSellerMessageThreadsDocument = new TypedDocumentString(`
+export const bz_moreSellerMessageThreadsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query bz_moreSellerMessageThreads($after: String!) {
   sellerMessageThreads(after: $after) {
     ...MessageThreadPageFields
@@ -6572,7 +6572,7 @@ fragment MessageThreadPageFields on MessageThreadPage {
   }
   nextCursor
 }`) as unknown as TypedDocumentString<bz_moreSellerMessageThreadsQuery, bz_moreSellerMessageThreadsQueryVariables>;
-export const us_messageThreadPageDocument = new TypedDocumentString(`
+export const us_messageThreadPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_messageThreadPage($threadId: Int!) {
   me {
     ...ViewerFields
@@ -6654,7 +6654,7 @@ fragment MessageThreadFields on MessageThread {
     ...MessageFields
   }
 }`) as unknown as TypedDocumentString<us_messageThreadPageQuery, us_messageThreadPageQueryVariables>;
-export const us_olderMessagesDocument = new TypedDocumentString(`
+export const us_olderMessagesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_olderMessages($threadId: Int!, $before: Int!) {
   messageThread(threadId: $threadId, before: $before) {
     hasOlder
@@ -6677,7 +6677,7 @@ export const us_olderMessagesDocument = new TypedDocumentString(`
     thumbUrl
   }
 }`) as unknown as TypedDocumentString<us_olderMessagesQuery, us_olderMessagesQueryVariables>;
-export const us_openMessageThreadDocument = new TypedDocumentString(`
+export const us_openMessageThreadDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_openMessageThread($itemId: Int, $orderId: Int) {
   openMessageThread(itemId: $itemId, orderId: $orderId) {
     threadId
@@ -6685,7 +6685,7 @@ export const us_openMessageThreadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_openMessageThreadMutation, us_openMessageThreadMutationVariables>;
-export const us_sendMessageDocument = new TypedDocumentString(`
+export const us_sendMessageDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_sendMessage($threadId: Int!, $body: String!, $photoIds: [Int!]) {
   sendMessage(threadId: $threadId, body: $body, photoIds: $photoIds) {
     ...MessageFields
@@ -6705,7 +6705,7 @@ export const us_sendMessageDocument = new TypedDocumentString(`
     thumbUrl
   }
 }`) as unknown as TypedDocumentString<us_sendMessageMutation, us_sendMessageMutationVariables>;
-export const us_readMessageThreadDocument = new TypedDocumentString(`
+export const us_readMessageThreadDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_readMessageThread($threadId: Int!, $messageId: Int!) {
   readMessageThread(threadId: $threadId, messageId: $messageId) {
     threadId
@@ -6713,7 +6713,7 @@ export const us_readMessageThreadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_readMessageThreadMutation, us_readMessageThreadMutationVariables>;
-export const us_reportMessageDocument = new TypedDocumentString(`
+export const us_reportMessageDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_reportMessage($messageId: Int!, $reason: String!) {
   reportMessage(messageId: $messageId, reason: $reason) {
     messageId
@@ -6721,7 +6721,7 @@ export const us_reportMessageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_reportMessageMutation, us_reportMessageMutationVariables>;
-export const pb_modelPageDocument = new TypedDocumentString(`
+export const pb_modelPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_modelPage($id: Int!, $range: RentalRangeInput, $lat: Float, $lng: Float) {
   me {
     ...ViewerFields
@@ -7007,7 +7007,7 @@ fragment DatedComparisonFields on DatedComparison {
     count
   }
 }`) as unknown as TypedDocumentString<pb_modelPageQuery, pb_modelPageQueryVariables>;
-export const us_myCommunityPageDocument = new TypedDocumentString(`
+export const us_myCommunityPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_myCommunityPage {
   me {
     ...ViewerFields
@@ -7080,7 +7080,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<us_myCommunityPageQuery, us_myCommunityPageQueryVariables>;
-export const pb_nearbyMapPageDocument = new TypedDocumentString(`
+export const pb_nearbyMapPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_nearbyMapPage($input: NearbyBusinessMapInput!, $signedIn: Boolean!) {
   me {
     ...ViewerFields
@@ -7163,7 +7163,7 @@ fragment UserLocationFields on UserLocation {
   lng
   isSelected
 }`) as unknown as TypedDocumentString<pb_nearbyMapPageQuery, pb_nearbyMapPageQueryVariables>;
-export const pb_nearbyBusinessMapDocument = new TypedDocumentString(`
+export const pb_nearbyBusinessMapDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_nearbyBusinessMap($input: NearbyBusinessMapInput!) {
   nearbyBusinessMap(input: $input) {
     ...NearbyBusinessMapFields
@@ -7197,7 +7197,7 @@ export const pb_nearbyBusinessMapDocument = new TypedDocumentString(`
   searchAfter
   totalCount
 }`) as unknown as TypedDocumentString<pb_nearbyBusinessMapQuery, pb_nearbyBusinessMapQueryVariables>;
-export const us_selectUserLocationDocument = new TypedDocumentString(`
+export const us_selectUserLocationDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_selectUserLocation($id: Int!) {
   selectUserLocation(id: $id) {
     ...UserLocationFields
@@ -7212,7 +7212,7 @@ export const us_selectUserLocationDocument = new TypedDocumentString(`
   lng
   isSelected
 }`) as unknown as TypedDocumentString<us_selectUserLocationMutation, us_selectUserLocationMutationVariables>;
-export const pb_noticesPageDocument = new TypedDocumentString(`
+export const pb_noticesPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_noticesPage {
   me {
     ...ViewerFields
@@ -7259,7 +7259,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_noticesPageQuery, pb_noticesPageQueryVariables>;
-export const pb_configurationPageDocument = new TypedDocumentString(`
+export const pb_configurationPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_configurationPage {
   me {
     ...ViewerFields
@@ -7315,7 +7315,7 @@ fragment NotificationSettingsFields on NotificationSettings {
     }
   }
 }`) as unknown as TypedDocumentString<pb_configurationPageQuery, pb_configurationPageQueryVariables>;
-export const us_setNotificationPreferenceDocument = new TypedDocumentString(`
+export const us_setNotificationPreferenceDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_setNotificationPreference($group: NotificationGroup!, $channel: NotificationChannel!, $enabled: Boolean!) {
   setNotificationPreference(group: $group, channel: $channel, enabled: $enabled) {
     ...NotificationSettingsFields
@@ -7334,7 +7334,7 @@ export const us_setNotificationPreferenceDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<us_setNotificationPreferenceMutation, us_setNotificationPreferenceMutationVariables>;
-export const us_setQuietHoursDocument = new TypedDocumentString(`
+export const us_setQuietHoursDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_setQuietHours($on: Boolean!) {
   setQuietHours(on: $on) {
     ...NotificationSettingsFields
@@ -7353,7 +7353,7 @@ export const us_setQuietHoursDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<us_setQuietHoursMutation, us_setQuietHoursMutationVariables>;
-export const us_subscribePushDocument = new TypedDocumentString(`
+export const us_subscribePushDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_subscribePush($endpoint: String!, $p256dh: String!, $auth: String!, $device: String) {
   subscribePush(
     endpoint: $endpoint
@@ -7377,7 +7377,7 @@ export const us_subscribePushDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<us_subscribePushMutation, us_subscribePushMutationVariables>;
-export const us_unsubscribePushDocument = new TypedDocumentString(`
+export const us_unsubscribePushDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_unsubscribePush($endpoint: String!) {
   unsubscribePush(endpoint: $endpoint) {
     ...NotificationSettingsFields
@@ -7396,7 +7396,7 @@ export const us_unsubscribePushDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<us_unsubscribePushMutation, us_unsubscribePushMutationVariables>;
-export const pb_brandSalePageDocument = new TypedDocumentString(`
+export const pb_brandSalePageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_brandSalePage {
   me {
     ...ViewerFields
@@ -7489,7 +7489,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_brandSalePageQuery, pb_brandSalePageQueryVariables>;
-export const pb_brandSaleListPageDocument = new TypedDocumentString(`
+export const pb_brandSaleListPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_brandSaleListPage($groupName: String) {
   me {
     ...ViewerFields
@@ -7585,7 +7585,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_brandSaleListPageQuery, pb_brandSaleListPageQueryVariables>;
-export const pb_brandSaleModelsDocument = new TypedDocumentString(`
+export const pb_brandSaleModelsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_brandSaleModels($groupName: String, $searchAfter: String) {
   brandSaleModels(groupName: $groupName, searchAfter: $searchAfter) {
     ...BrandSaleModelPageFields
@@ -7644,7 +7644,7 @@ fragment ModelCardFields on ModelCard {
   ratingAvg
   reviewCount
 }`) as unknown as TypedDocumentString<pb_brandSaleModelsQuery, pb_brandSaleModelsQueryVariables>;
-export const pb_brandPageDocument = new TypedDocumentString(`
+export const pb_brandPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_brandPage($brandKey: String!) {
   me {
     ...ViewerFields
@@ -7748,7 +7748,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_brandPageQuery, pb_brandPageQueryVariables>;
-export const pb_brandModelsDocument = new TypedDocumentString(`
+export const pb_brandModelsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_brandModels($brandKey: String!, $searchAfter: String) {
   brandModels(brandKey: $brandKey, searchAfter: $searchAfter) {
     ...BrandModelPageFields
@@ -7781,7 +7781,7 @@ fragment ModelCardFields on ModelCard {
   ratingAvg
   reviewCount
 }`) as unknown as TypedDocumentString<pb_brandModelsQuery, pb_brandModelsQueryVariables>;
-export const pb_cardBenefitPageDocument = new TypedDocumentString(`
+export const pb_cardBenefitPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_cardBenefitPage {
   me {
     ...ViewerFields
@@ -7833,7 +7833,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_cardBenefitPageQuery, pb_cardBenefitPageQueryVariables>;
-export const pb_promotionGuidePageDocument = new TypedDocumentString(`
+export const pb_promotionGuidePageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_promotionGuidePage($key: String!, $withLeaseExample: Boolean!) {
   me {
     ...ViewerFields
@@ -7895,7 +7895,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_promotionGuidePageQuery, pb_promotionGuidePageQueryVariables>;
-export const pb_cardInstalmentOptionsDocument = new TypedDocumentString(`
+export const pb_cardInstalmentOptionsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_cardInstalmentOptions($amount: Int!) {
   cardInstalmentOptions(amount: $amount) {
     cardCode
@@ -7908,7 +7908,7 @@ export const pb_cardInstalmentOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<pb_cardInstalmentOptionsQuery, pb_cardInstalmentOptionsQueryVariables>;
-export const pb_provisionsPageDocument = new TypedDocumentString(`
+export const pb_provisionsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_provisionsPage {
   me {
     ...ViewerFields
@@ -7955,7 +7955,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_provisionsPageQuery, pb_provisionsPageQueryVariables>;
-export const pb_provisionPageDocument = new TypedDocumentString(`
+export const pb_provisionPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_provisionPage($category: String!, $version: String) {
   me {
     ...ViewerFields
@@ -8008,7 +8008,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_provisionPageQuery, pb_provisionPageQueryVariables>;
-export const pb_recommendationPageDocument = new TypedDocumentString(`
+export const pb_recommendationPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_recommendationPage($category: String!, $size: Int, $range: RentalRangeInput) {
   me {
     ...ViewerFields
@@ -8102,7 +8102,7 @@ fragment RangeQuoteFields on ItemRangeQuote {
   days
   unitsLeft
 }`) as unknown as TypedDocumentString<pb_recommendationPageQuery, pb_recommendationPageQueryVariables>;
-export const pb_categoryRecommendationDocument = new TypedDocumentString(`
+export const pb_categoryRecommendationDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_categoryRecommendation($category: String!, $searchAfter: String!, $size: Int, $range: RentalRangeInput) {
   categoryRecommendation(
     category: $category
@@ -8150,7 +8150,7 @@ fragment RangeQuoteFields on ItemRangeQuote {
   days
   unitsLeft
 }`) as unknown as TypedDocumentString<pb_categoryRecommendationQuery, pb_categoryRecommendationQueryVariables>;
-export const us_notReviewsPageDocument = new TypedDocumentString(`
+export const us_notReviewsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_notReviewsPage {
   me {
     ...ViewerFields
@@ -8247,7 +8247,7 @@ fragment MyReviewFields on MyReview {
     ...ReviewPhotoFields
   }
 }`) as unknown as TypedDocumentString<us_notReviewsPageQuery, us_notReviewsPageQueryVariables>;
-export const us_myReviewsMoreDocument = new TypedDocumentString(`
+export const us_myReviewsMoreDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_myReviewsMore($searchAfter: String!) {
   myReviews(searchAfter: $searchAfter) {
     reviews {
@@ -8289,7 +8289,7 @@ fragment MyReviewFields on MyReview {
     ...ReviewPhotoFields
   }
 }`) as unknown as TypedDocumentString<us_myReviewsMoreQuery, us_myReviewsMoreQueryVariables>;
-export const us_notReviewsMoreDocument = new TypedDocumentString(`
+export const us_notReviewsMoreDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_notReviewsMore($searchAfter: String!) {
   notReviewedOrders(searchAfter: $searchAfter) {
     orders {
@@ -8310,7 +8310,7 @@ export const us_notReviewsMoreDocument = new TypedDocumentString(`
   rentalEndDate
   finishedDatetime
 }`) as unknown as TypedDocumentString<us_notReviewsMoreQuery, us_notReviewsMoreQueryVariables>;
-export const us_reviewWritePageDocument = new TypedDocumentString(`
+export const us_reviewWritePageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_reviewWritePage($orderId: Int!) {
   me {
     ...ViewerFields
@@ -8384,7 +8384,7 @@ fragment MyOrderReviewFields on MyOrderReview {
     height
   }
 }`) as unknown as TypedDocumentString<us_reviewWritePageQuery, us_reviewWritePageQueryVariables>;
-export const us_writeReviewDocument = new TypedDocumentString(`
+export const us_writeReviewDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_writeReview($orderId: Int!, $rating: Int!, $content: String!, $imageIds: [Int!]!) {
   writeReview(
     orderId: $orderId
@@ -8399,7 +8399,7 @@ export const us_writeReviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_writeReviewMutation, us_writeReviewMutationVariables>;
-export const us_updateReviewDocument = new TypedDocumentString(`
+export const us_updateReviewDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_updateReview($reviewId: Int!, $rating: Int!, $content: String!, $imageIds: [Int!]!) {
   updateReview(
     reviewId: $reviewId
@@ -8414,7 +8414,7 @@ export const us_updateReviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_updateReviewMutation, us_updateReviewMutationVariables>;
-export const pb_modelReviewsDocument = new TypedDocumentString(`
+export const pb_modelReviewsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_modelReviews($modelId: Int!, $searchAfter: String) {
   modelReviews(modelId: $modelId, searchAfter: $searchAfter) {
     ...ReviewPageFields
@@ -8461,7 +8461,7 @@ fragment ReviewPageFields on ReviewPage {
   searchAfter
   totalCount
 }`) as unknown as TypedDocumentString<pb_modelReviewsQuery, pb_modelReviewsQueryVariables>;
-export const us_setReviewHelpfulDocument = new TypedDocumentString(`
+export const us_setReviewHelpfulDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_setReviewHelpful($reviewId: Int!, $active: Boolean!) {
   setReviewHelpful(reviewId: $reviewId, active: $active) {
     reviewId
@@ -8470,7 +8470,7 @@ export const us_setReviewHelpfulDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_setReviewHelpfulMutation, us_setReviewHelpfulMutationVariables>;
-export const us_reportReviewDocument = new TypedDocumentString(`
+export const us_reportReviewDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_reportReview($reviewId: Int!, $reason: String!) {
   reportReview(reviewId: $reviewId, reason: $reason) {
     reviewId
@@ -8478,7 +8478,7 @@ export const us_reportReviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_reportReviewMutation, us_reportReviewMutationVariables>;
-export const pb_searchPageDocument = new TypedDocumentString(`
+export const pb_searchPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_searchPage($input: SearchInput!, $hasRequest: Boolean!) {
   me {
     ...ViewerFields
@@ -8635,7 +8635,7 @@ fragment RangeQuoteFields on ItemRangeQuote {
   days
   unitsLeft
 }`) as unknown as TypedDocumentString<pb_searchPageQuery, pb_searchPageQueryVariables>;
-export const pb_searchDocument = new TypedDocumentString(`
+export const pb_searchDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_search($input: SearchInput!) {
   search(input: $input) {
     totalCount
@@ -8678,7 +8678,7 @@ fragment RangeQuoteFields on ItemRangeQuote {
   days
   unitsLeft
 }`) as unknown as TypedDocumentString<pb_searchQuery, pb_searchQueryVariables>;
-export const pb_autoKeywordsDocument = new TypedDocumentString(`
+export const pb_autoKeywordsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_autoKeywords($keyword: String!) {
   autoKeywords(keyword: $keyword) {
     keyword
@@ -8688,7 +8688,7 @@ export const pb_autoKeywordsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<pb_autoKeywordsQuery, pb_autoKeywordsQueryVariables>;
-export const bz_sellerBusinessPageDocument = new TypedDocumentString(`
+export const bz_sellerBusinessPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query bz_sellerBusinessPage {
   me {
     ...ViewerFields
@@ -8744,7 +8744,7 @@ fragment SellerBusinessProfileFields on SellerBusinessProfile {
     close
   }
 }`) as unknown as TypedDocumentString<bz_sellerBusinessPageQuery, bz_sellerBusinessPageQueryVariables>;
-export const bz_updateBusinessProfileDocument = new TypedDocumentString(`
+export const bz_updateBusinessProfileDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation bz_updateBusinessProfile($input: BusinessProfileInput!) {
   updateBusinessProfile(input: $input) {
     ...SellerBusinessProfileFields
@@ -8763,7 +8763,7 @@ export const bz_updateBusinessProfileDocument = new TypedDocumentString(`
     close
   }
 }`) as unknown as TypedDocumentString<bz_updateBusinessProfileMutation, bz_updateBusinessProfileMutationVariables>;
-export const us_redeemSellerInviteDocument = new TypedDocumentString(`
+export const us_redeemSellerInviteDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_redeemSellerInvite($code: String!) {
   redeemSellerInvite(code: $code) {
     ...SellerJoinedBusinessFields
@@ -8773,7 +8773,7 @@ export const us_redeemSellerInviteDocument = new TypedDocumentString(`
   id
   name
 }`) as unknown as TypedDocumentString<us_redeemSellerInviteMutation, us_redeemSellerInviteMutationVariables>;
-export const bz_leaveBusinessDocument = new TypedDocumentString(`
+export const bz_leaveBusinessDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation bz_leaveBusiness {
   leaveBusiness {
     ...SellerJoinedBusinessFields
@@ -8783,7 +8783,7 @@ export const bz_leaveBusinessDocument = new TypedDocumentString(`
   id
   name
 }`) as unknown as TypedDocumentString<bz_leaveBusinessMutation, bz_leaveBusinessMutationVariables>;
-export const bz_sellerItemsDocument = new TypedDocumentString(`
+export const bz_sellerItemsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query bz_sellerItems($keyword: String, $searchAfter: String) {
   sellerItems(keyword: $keyword, searchAfter: $searchAfter) {
     business {
@@ -8806,7 +8806,7 @@ export const bz_sellerItemsDocument = new TypedDocumentString(`
   originPrice
   discountRate
 }`) as unknown as TypedDocumentString<bz_sellerItemsQuery, bz_sellerItemsQueryVariables>;
-export const bz_updateItemPriceDocument = new TypedDocumentString(`
+export const bz_updateItemPriceDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation bz_updateItemPrice($itemId: Int!, $price: Int!, $originPrice: Int) {
   updateItemPrice(itemId: $itemId, price: $price, originPrice: $originPrice) {
     ...SellerItemFields
@@ -8822,7 +8822,7 @@ export const bz_updateItemPriceDocument = new TypedDocumentString(`
   originPrice
   discountRate
 }`) as unknown as TypedDocumentString<bz_updateItemPriceMutation, bz_updateItemPriceMutationVariables>;
-export const us_devBusinessesDocument = new TypedDocumentString(`
+export const us_devBusinessesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_devBusinesses($keyword: String!) {
   devBusinesses(keyword: $keyword) {
     ...DevBusinessFields
@@ -8835,7 +8835,7 @@ export const us_devBusinessesDocument = new TypedDocumentString(`
   address
   itemCount
 }`) as unknown as TypedDocumentString<us_devBusinessesQuery, us_devBusinessesQueryVariables>;
-export const us_devLinkSellerDocument = new TypedDocumentString(`
+export const us_devLinkSellerDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_devLinkSeller($businessId: Int) {
   devLinkSeller(businessId: $businessId) {
     ...DevBusinessFields
@@ -8848,7 +8848,7 @@ export const us_devLinkSellerDocument = new TypedDocumentString(`
   address
   itemCount
 }`) as unknown as TypedDocumentString<us_devLinkSellerMutation, us_devLinkSellerMutationVariables>;
-export const bz_sellerItemsPageDocument = new TypedDocumentString(`
+export const bz_sellerItemsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query bz_sellerItemsPage($keyword: String, $searchAfter: String) {
   me {
     ...ViewerFields
@@ -8916,7 +8916,7 @@ fragment ConsoleItemFields on SellerItem {
   sevenDayDiscountPercent
   isDraft
 }`) as unknown as TypedDocumentString<bz_sellerItemsPageQuery, bz_sellerItemsPageQueryVariables>;
-export const bz_sellerItemPageDocument = new TypedDocumentString(`
+export const bz_sellerItemPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query bz_sellerItemPage($itemId: Int!) {
   me {
     ...ViewerFields
@@ -9000,7 +9000,7 @@ fragment SellerItemOptionFields on SellerItemOption {
   price
   stock
 }`) as unknown as TypedDocumentString<bz_sellerItemPageQuery, bz_sellerItemPageQueryVariables>;
-export const bz_updateItemStockDocument = new TypedDocumentString(`
+export const bz_updateItemStockDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation bz_updateItemStock($itemId: Int!, $stock: Int!) {
   updateItemStock(itemId: $itemId, stock: $stock) {
     ...ConsoleItemFields
@@ -9024,7 +9024,7 @@ fragment ConsoleItemFields on SellerItem {
   sevenDayDiscountPercent
   isDraft
 }`) as unknown as TypedDocumentString<bz_updateItemStockMutation, bz_updateItemStockMutationVariables>;
-export const bz_updateItemDepositDocument = new TypedDocumentString(`
+export const bz_updateItemDepositDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation bz_updateItemDeposit($itemId: Int!, $depositAmount: Int!) {
   updateItemDeposit(itemId: $itemId, depositAmount: $depositAmount) {
     ...ConsoleItemFields
@@ -9048,7 +9048,7 @@ fragment ConsoleItemFields on SellerItem {
   sevenDayDiscountPercent
   isDraft
 }`) as unknown as TypedDocumentString<bz_updateItemDepositMutation, bz_updateItemDepositMutationVariables>;
-export const bz_updateOptionStockDocument = new TypedDocumentString(`
+export const bz_updateOptionStockDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation bz_updateOptionStock($optionId: Int!, $stock: Int!) {
   updateOptionStock(optionId: $optionId, stock: $stock) {
     ...SellerItemOptionFields
@@ -9062,7 +9062,7 @@ export const bz_updateOptionStockDocument = new TypedDocumentString(`
   price
   stock
 }`) as unknown as TypedDocumentString<bz_updateOptionStockMutation, bz_updateOptionStockMutationVariables>;
-export const bz_updateItemStatusDocument = new TypedDocumentString(`
+export const bz_updateItemStatusDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation bz_updateItemStatus($itemId: Int!, $status: SellerItemStatus!) {
   updateItemStatus(itemId: $itemId, status: $status) {
     ...ConsoleItemFields
@@ -9086,7 +9086,7 @@ fragment ConsoleItemFields on SellerItem {
   sevenDayDiscountPercent
   isDraft
 }`) as unknown as TypedDocumentString<bz_updateItemStatusMutation, bz_updateItemStatusMutationVariables>;
-export const bz_addMaintenanceBlockDocument = new TypedDocumentString(`
+export const bz_addMaintenanceBlockDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation bz_addMaintenanceBlock($itemId: Int!, $startDate: String!, $endDate: String!, $note: String) {
   addMaintenanceBlock(
     itemId: $itemId
@@ -9104,7 +9104,7 @@ export const bz_addMaintenanceBlockDocument = new TypedDocumentString(`
   endDate
   note
 }`) as unknown as TypedDocumentString<bz_addMaintenanceBlockMutation, bz_addMaintenanceBlockMutationVariables>;
-export const bz_removeMaintenanceBlockDocument = new TypedDocumentString(`
+export const bz_removeMaintenanceBlockDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation bz_removeMaintenanceBlock($blockId: Int!) {
   removeMaintenanceBlock(blockId: $blockId) {
     ...MaintenanceBlockFields
@@ -9117,7 +9117,7 @@ export const bz_removeMaintenanceBlockDocument = new TypedDocumentString(`
   endDate
   note
 }`) as unknown as TypedDocumentString<bz_removeMaintenanceBlockMutation, bz_removeMaintenanceBlockMutationVariables>;
-export const bz_previewListingImportDocument = new TypedDocumentString(`
+export const bz_previewListingImportDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation bz_previewListingImport($fileBase64: String!) {
   previewListingImport(fileBase64: $fileBase64) {
     errorCount
@@ -9145,7 +9145,7 @@ export const bz_previewListingImportDocument = new TypedDocumentString(`
     message
   }
 }`) as unknown as TypedDocumentString<bz_previewListingImportMutation, bz_previewListingImportMutationVariables>;
-export const bz_importListingsDocument = new TypedDocumentString(`
+export const bz_importListingsDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation bz_importListings($fileBase64: String!, $publish: Boolean!) {
   importListings(fileBase64: $fileBase64, publish: $publish) {
     itemIds
@@ -9153,7 +9153,7 @@ export const bz_importListingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<bz_importListingsMutation, bz_importListingsMutationVariables>;
-export const bz_listingNewPageDocument = new TypedDocumentString(`
+export const bz_listingNewPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query bz_listingNewPage {
   me {
     ...ViewerFields
@@ -9201,7 +9201,7 @@ fragment ListingCategoryFields on ListingCategory {
   name
   groupName
 }`) as unknown as TypedDocumentString<bz_listingNewPageQuery, bz_listingNewPageQueryVariables>;
-export const bz_listingEditPageDocument = new TypedDocumentString(`
+export const bz_listingEditPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query bz_listingEditPage($itemId: Int!) {
   me {
     ...ViewerFields
@@ -9293,7 +9293,7 @@ fragment ListingCategoryFields on ListingCategory {
   name
   groupName
 }`) as unknown as TypedDocumentString<bz_listingEditPageQuery, bz_listingEditPageQueryVariables>;
-export const bz_createListingDocument = new TypedDocumentString(`
+export const bz_createListingDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation bz_createListing($input: ListingInput!) {
   createListing(input: $input) {
     ...SellerListingFields
@@ -9340,7 +9340,7 @@ export const bz_createListingDocument = new TypedDocumentString(`
   threeDayDiscountPercent
   sevenDayDiscountPercent
 }`) as unknown as TypedDocumentString<bz_createListingMutation, bz_createListingMutationVariables>;
-export const bz_updateListingDocument = new TypedDocumentString(`
+export const bz_updateListingDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation bz_updateListing($itemId: Int!, $input: ListingInput!) {
   updateListing(itemId: $itemId, input: $input) {
     ...SellerListingFields
@@ -9387,7 +9387,7 @@ export const bz_updateListingDocument = new TypedDocumentString(`
   threeDayDiscountPercent
   sevenDayDiscountPercent
 }`) as unknown as TypedDocumentString<bz_updateListingMutation, bz_updateListingMutationVariables>;
-export const bz_publishListingDocument = new TypedDocumentString(`
+export const bz_publishListingDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation bz_publishListing($itemId: Int!) {
   publishListing(itemId: $itemId) {
     ...SellerListingFields
@@ -9434,7 +9434,7 @@ export const bz_publishListingDocument = new TypedDocumentString(`
   threeDayDiscountPercent
   sevenDayDiscountPercent
 }`) as unknown as TypedDocumentString<bz_publishListingMutation, bz_publishListingMutationVariables>;
-export const bz_unpublishListingDocument = new TypedDocumentString(`
+export const bz_unpublishListingDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation bz_unpublishListing($itemId: Int!) {
   unpublishListing(itemId: $itemId) {
     ...SellerListingFields
@@ -9481,7 +9481,7 @@ export const bz_unpublishListingDocument = new TypedDocumentString(`
   threeDayDiscountPercent
   sevenDayDiscountPercent
 }`) as unknown as TypedDocumentString<bz_unpublishListingMutation, bz_unpublishListingMutationVariables>;
-export const bz_sellerReviewsPageDocument = new TypedDocumentString(`
+export const bz_sellerReviewsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query bz_sellerReviewsPage($filter: SellerReviewFilter) {
   me {
     ...ViewerFields
@@ -9566,7 +9566,7 @@ fragment ViewerFields on MemberProfile {
 fragment SellerReviewFields on Review {
   ...ReviewFields
 }`) as unknown as TypedDocumentString<bz_sellerReviewsPageQuery, bz_sellerReviewsPageQueryVariables>;
-export const bz_sellerReviewsMoreDocument = new TypedDocumentString(`
+export const bz_sellerReviewsMoreDocument = /*#__PURE__*/ new TypedDocumentString(`
     query bz_sellerReviewsMore($filter: SellerReviewFilter, $searchAfter: String!) {
   sellerReviews(filter: $filter, searchAfter: $searchAfter) {
     unansweredCount
@@ -9613,7 +9613,7 @@ fragment ReviewReplyFields on ReviewReply {
 fragment SellerReviewFields on Review {
   ...ReviewFields
 }`) as unknown as TypedDocumentString<bz_sellerReviewsMoreQuery, bz_sellerReviewsMoreQueryVariables>;
-export const bz_replyReviewDocument = new TypedDocumentString(`
+export const bz_replyReviewDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation bz_replyReview($reviewId: Int!, $content: String!) {
   replyReview(reviewId: $reviewId, content: $content) {
     reviewId
@@ -9623,7 +9623,7 @@ export const bz_replyReviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<bz_replyReviewMutation, bz_replyReviewMutationVariables>;
-export const pb_usedItemsPageDocument = new TypedDocumentString(`
+export const pb_usedItemsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_usedItemsPage($input: UsedItemsInput) {
   me {
     ...ViewerFields
@@ -9739,7 +9739,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<pb_usedItemsPageQuery, pb_usedItemsPageQueryVariables>;
-export const pb_usedItemsDocument = new TypedDocumentString(`
+export const pb_usedItemsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pb_usedItems($input: UsedItemsInput) {
   usedItems(input: $input) {
     usedItemList {

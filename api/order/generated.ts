@@ -513,7 +513,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const MyCardFieldsFragmentDoc = new TypedDocumentString(`
+export const MyCardFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment MyCardFields on MyCard {
   id
   cardCompany
@@ -522,7 +522,7 @@ export const MyCardFieldsFragmentDoc = new TypedDocumentString(`
   inUse
 }
     `, {"fragmentName":"MyCardFields"}) as unknown as TypedDocumentString<MyCardFieldsFragment, unknown>;
-export const CheckoutPageFieldsFragmentDoc = new TypedDocumentString(`
+export const CheckoutPageFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CheckoutPageFields on CheckoutPage {
   itemId
   depositAmount
@@ -597,7 +597,7 @@ export const CheckoutPageFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CheckoutPageFields"}) as unknown as TypedDocumentString<CheckoutPageFieldsFragment, unknown>;
-export const PriceQuoteFieldsFragmentDoc = new TypedDocumentString(`
+export const PriceQuoteFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment PriceQuoteFields on PriceQuote {
   lines {
     optionId
@@ -627,7 +627,7 @@ export const PriceQuoteFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PriceQuoteFields"}) as unknown as TypedDocumentString<PriceQuoteFieldsFragment, unknown>;
-export const MemberCouponFieldsFragmentDoc = new TypedDocumentString(`
+export const MemberCouponFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment MemberCouponFields on MemberCoupon {
   id
   couponId
@@ -642,7 +642,7 @@ export const MemberCouponFieldsFragmentDoc = new TypedDocumentString(`
   daysLeft
 }
     `, {"fragmentName":"MemberCouponFields"}) as unknown as TypedDocumentString<MemberCouponFieldsFragment, unknown>;
-export const DownloadableCouponFieldsFragmentDoc = new TypedDocumentString(`
+export const DownloadableCouponFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment DownloadableCouponFields on DownloadableCoupon {
   id
   name
@@ -654,7 +654,7 @@ export const DownloadableCouponFieldsFragmentDoc = new TypedDocumentString(`
   daysLeft
 }
     `, {"fragmentName":"DownloadableCouponFields"}) as unknown as TypedDocumentString<DownloadableCouponFieldsFragment, unknown>;
-export const ItemCardFieldsFragmentDoc = new TypedDocumentString(`
+export const ItemCardFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ItemCardFields on ItemCard {
   itemId
   modelId
@@ -680,7 +680,7 @@ export const ItemCardFieldsFragmentDoc = new TypedDocumentString(`
   isLowestPrice
 }
     `, {"fragmentName":"ItemCardFields"}) as unknown as TypedDocumentString<ItemCardFieldsFragment, unknown>;
-export const MemberProfileFieldsFragmentDoc = new TypedDocumentString(`
+export const MemberProfileFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment MemberProfileFields on MemberProfile {
   id
   name
@@ -698,7 +698,7 @@ export const MemberProfileFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"MemberProfileFields"}) as unknown as TypedDocumentString<MemberProfileFieldsFragment, unknown>;
-export const BadgeFieldsFragmentDoc = new TypedDocumentString(`
+export const BadgeFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment BadgeFields on Badges {
   isActiveBookmarkBadge
   isActiveBusinessBookmarkBadge
@@ -711,7 +711,7 @@ export const BadgeFieldsFragmentDoc = new TypedDocumentString(`
   unansweredMessageThreadCount
 }
     `, {"fragmentName":"BadgeFields"}) as unknown as TypedDocumentString<BadgeFieldsFragment, unknown>;
-export const ViewerFieldsFragmentDoc = new TypedDocumentString(`
+export const ViewerFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ViewerFields on MemberProfile {
   ...MemberProfileFields
   badges {
@@ -746,7 +746,7 @@ fragment MemberProfileFields on MemberProfile {
   isMarketingAgreed
   createdAt
 }`, {"fragmentName":"ViewerFields"}) as unknown as TypedDocumentString<ViewerFieldsFragment, unknown>;
-export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(`
+export const OrderSummaryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment OrderSummaryFields on OrderSummary {
   id
   itemId
@@ -763,7 +763,7 @@ export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(`
   createdDatetime
 }
     `, {"fragmentName":"OrderSummaryFields"}) as unknown as TypedDocumentString<OrderSummaryFieldsFragment, unknown>;
-export const ConditionReportFieldsFragmentDoc = new TypedDocumentString(`
+export const ConditionReportFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ConditionReportFields on ConditionReport {
   id
   stage
@@ -780,7 +780,7 @@ export const ConditionReportFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ConditionReportFields"}) as unknown as TypedDocumentString<ConditionReportFieldsFragment, unknown>;
-export const OrderReturnFieldsFragmentDoc = new TypedDocumentString(`
+export const OrderReturnFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment OrderReturnFields on OrderReturn {
   state
   stateLabel
@@ -812,7 +812,7 @@ export const OrderReturnFieldsFragmentDoc = new TypedDocumentString(`
   actions
 }
     `, {"fragmentName":"OrderReturnFields"}) as unknown as TypedDocumentString<OrderReturnFieldsFragment, unknown>;
-export const RentalDepositFieldsFragmentDoc = new TypedDocumentString(`
+export const RentalDepositFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment RentalDepositFields on RentalDeposit {
   id
   state
@@ -844,7 +844,7 @@ export const RentalDepositFieldsFragmentDoc = new TypedDocumentString(`
   actions
 }
     `, {"fragmentName":"RentalDepositFields"}) as unknown as TypedDocumentString<RentalDepositFieldsFragment, unknown>;
-export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
+export const OrderDetailFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment OrderDetailFields on OrderDetail {
   id
   itemId
@@ -1025,7 +1025,7 @@ fragment OrderReturnFields on OrderReturn {
   }
   actions
 }`, {"fragmentName":"OrderDetailFields"}) as unknown as TypedDocumentString<OrderDetailFieldsFragment, unknown>;
-export const SellerOrderFieldsFragmentDoc = new TypedDocumentString(`
+export const SellerOrderFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment SellerOrderFields on SellerOrder {
   id
   process
@@ -1056,7 +1056,7 @@ export const SellerOrderFieldsFragmentDoc = new TypedDocumentString(`
   actions
 }
     `, {"fragmentName":"SellerOrderFields"}) as unknown as TypedDocumentString<SellerOrderFieldsFragment, unknown>;
-export const SellerRequestFieldsFragmentDoc = new TypedDocumentString(`
+export const SellerRequestFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment SellerRequestFields on SellerRequest {
   order {
     ...SellerOrderFields
@@ -1093,7 +1093,7 @@ export const SellerRequestFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
   actions
 }`, {"fragmentName":"SellerRequestFields"}) as unknown as TypedDocumentString<SellerRequestFieldsFragment, unknown>;
-export const SellerOrderDetailFieldsFragmentDoc = new TypedDocumentString(`
+export const SellerOrderDetailFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment SellerOrderDetailFields on SellerOrderDetail {
   order {
     ...SellerOrderFields
@@ -1224,7 +1224,7 @@ fragment SellerOrderFields on SellerOrder {
   createdAt
   actions
 }`, {"fragmentName":"SellerOrderDetailFields"}) as unknown as TypedDocumentString<SellerOrderDetailFieldsFragment, unknown>;
-export const SettlementSummaryFieldsFragmentDoc = new TypedDocumentString(`
+export const SettlementSummaryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment SettlementSummaryFields on SettlementStatementSummary {
   id
   periodStart
@@ -1238,7 +1238,7 @@ export const SettlementSummaryFieldsFragmentDoc = new TypedDocumentString(`
   paidAt
 }
     `, {"fragmentName":"SettlementSummaryFields"}) as unknown as TypedDocumentString<SettlementSummaryFieldsFragment, unknown>;
-export const SellerTodayEntryFieldsFragmentDoc = new TypedDocumentString(`
+export const SellerTodayEntryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment SellerTodayEntryFields on SellerTodayEntry {
   id
   kind
@@ -1256,7 +1256,7 @@ export const SellerTodayEntryFieldsFragmentDoc = new TypedDocumentString(`
   href
 }
     `, {"fragmentName":"SellerTodayEntryFields"}) as unknown as TypedDocumentString<SellerTodayEntryFieldsFragment, unknown>;
-export const ShippingAddressFieldsFragmentDoc = new TypedDocumentString(`
+export const ShippingAddressFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ShippingAddressFields on ShippingAddress {
   id
   label
@@ -1269,7 +1269,7 @@ export const ShippingAddressFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"ShippingAddressFields"}) as unknown as TypedDocumentString<ShippingAddressFieldsFragment, unknown>;
-export const us_cardRegistPageDocument = new TypedDocumentString(`
+export const us_cardRegistPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_cardRegistPage {
   me {
     ...ViewerFields
@@ -1324,7 +1324,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<us_cardRegistPageQuery, us_cardRegistPageQueryVariables>;
-export const us_registerCardDocument = new TypedDocumentString(`
+export const us_registerCardDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_registerCard($issueToken: String!) {
   registerCard(issueToken: $issueToken) {
     ...MyCardFields
@@ -1337,17 +1337,17 @@ export const us_registerCardDocument = new TypedDocumentString(`
   createdAt
   inUse
 }`) as unknown as TypedDocumentString<us_registerCardMutation, us_registerCardMutationVariables>;
-export const us_deleteCardDocument = new TypedDocumentString(`
+export const us_deleteCardDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_deleteCard($id: Int!) {
   deleteCard(id: $id)
 }
     `) as unknown as TypedDocumentString<us_deleteCardMutation, us_deleteCardMutationVariables>;
-export const us_issueSandboxCardDocument = new TypedDocumentString(`
+export const us_issueSandboxCardDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_issueSandboxCard($cardCompany: String!, $last4: String!, $declines: Boolean) {
   issueSandboxCard(cardCompany: $cardCompany, last4: $last4, declines: $declines)
 }
     `) as unknown as TypedDocumentString<us_issueSandboxCardMutation, us_issueSandboxCardMutationVariables>;
-export const us_chargeLeaseFirstDocument = new TypedDocumentString(`
+export const us_chargeLeaseFirstDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_chargeLeaseFirst($paymentKey: String!, $cardId: Int!) {
   chargeLeaseFirst(paymentKey: $paymentKey, cardId: $cardId) {
     status
@@ -1357,7 +1357,7 @@ export const us_chargeLeaseFirstDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_chargeLeaseFirstMutation, us_chargeLeaseFirstMutationVariables>;
-export const us_checkoutPageDocument = new TypedDocumentString(`
+export const us_checkoutPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_checkoutPage($selection: CheckoutSelectionInput!) {
   me {
     ...ViewerFields
@@ -1473,7 +1473,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<us_checkoutPageQuery, us_checkoutPageQueryVariables>;
-export const us_checkoutQuoteDocument = new TypedDocumentString(`
+export const us_checkoutQuoteDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_checkoutQuote($selection: CheckoutSelectionInput!, $choices: PaymentChoicesInput!) {
   checkoutQuote(selection: $selection, choices: $choices) {
     ...PriceQuoteFields
@@ -1507,7 +1507,7 @@ export const us_checkoutQuoteDocument = new TypedDocumentString(`
     totalPrice
   }
 }`) as unknown as TypedDocumentString<us_checkoutQuoteQuery, us_checkoutQuoteQueryVariables>;
-export const us_prepareCheckoutDocument = new TypedDocumentString(`
+export const us_prepareCheckoutDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_prepareCheckout($selection: CheckoutSelectionInput!, $choices: PaymentChoicesInput!, $expectedAmount: Int!, $idempotencyKey: String!) {
   prepareCheckout(
     selection: $selection
@@ -1525,7 +1525,7 @@ export const us_prepareCheckoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_prepareCheckoutMutation, us_prepareCheckoutMutationVariables>;
-export const us_completeCheckoutDocument = new TypedDocumentString(`
+export const us_completeCheckoutDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_completeCheckout($paymentKey: String!, $failed: Boolean) {
   completeCheckout(paymentKey: $paymentKey, failed: $failed) {
     status
@@ -1535,7 +1535,7 @@ export const us_completeCheckoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_completeCheckoutMutation, us_completeCheckoutMutationVariables>;
-export const us_couponBookPageDocument = new TypedDocumentString(`
+export const us_couponBookPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_couponBookPage {
   me {
     ...ViewerFields
@@ -1606,7 +1606,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<us_couponBookPageQuery, us_couponBookPageQueryVariables>;
-export const us_downloadCouponDocument = new TypedDocumentString(`
+export const us_downloadCouponDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_downloadCoupon($couponId: Int!) {
   downloadCoupon(couponId: $couponId) {
     ...MemberCouponFields
@@ -1625,7 +1625,7 @@ export const us_downloadCouponDocument = new TypedDocumentString(`
   usedAt
   daysLeft
 }`) as unknown as TypedDocumentString<us_downloadCouponMutation, us_downloadCouponMutationVariables>;
-export const us_answerDepositClaimDocument = new TypedDocumentString(`
+export const us_answerDepositClaimDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_answerDepositClaim($orderId: Int!, $answer: String!, $note: String, $imageIds: [Int!]) {
   answerDepositClaim(
     orderId: $orderId
@@ -1816,7 +1816,7 @@ fragment OrderReturnFields on OrderReturn {
   }
   actions
 }`) as unknown as TypedDocumentString<us_answerDepositClaimMutation, us_answerDepositClaimMutationVariables>;
-export const bz_openDepositClaimDocument = new TypedDocumentString(`
+export const bz_openDepositClaimDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation bz_openDepositClaim($orderId: Int!, $amount: Int!, $description: String!, $imageIds: [Int!]!) {
   openDepositClaim(
     orderId: $orderId
@@ -1957,7 +1957,7 @@ fragment SellerOrderDetailFields on SellerOrderDetail {
     ...RentalDepositFields
   }
 }`) as unknown as TypedDocumentString<bz_openDepositClaimMutation, bz_openDepositClaimMutationVariables>;
-export const us_orderCompleteDocument = new TypedDocumentString(`
+export const us_orderCompleteDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_orderComplete($id: Int!) {
   me {
     ...ViewerFields
@@ -2066,7 +2066,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<us_orderCompleteQuery, us_orderCompleteQueryVariables>;
-export const us_popularRecommendationDocument = new TypedDocumentString(`
+export const us_popularRecommendationDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_popularRecommendation($paymentId: Int!) {
   me {
     ...ViewerFields
@@ -2139,7 +2139,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<us_popularRecommendationQuery, us_popularRecommendationQueryVariables>;
-export const us_morePopularRecommendationDocument = new TypedDocumentString(`
+export const us_morePopularRecommendationDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_morePopularRecommendation($paymentId: Int!, $searchAfter: String!) {
   popularRecommendation(paymentId: $paymentId, searchAfter: $searchAfter) {
     paymentId
@@ -2175,7 +2175,7 @@ export const us_morePopularRecommendationDocument = new TypedDocumentString(`
   isMarked
   isLowestPrice
 }`) as unknown as TypedDocumentString<us_morePopularRecommendationQuery, us_morePopularRecommendationQueryVariables>;
-export const us_ordersDocument = new TypedDocumentString(`
+export const us_ordersDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_orders($kind: OrderKind!) {
   me {
     ...ViewerFields
@@ -2236,7 +2236,7 @@ fragment OrderSummaryFields on OrderSummary {
   endDate
   createdDatetime
 }`) as unknown as TypedDocumentString<us_ordersQuery, us_ordersQueryVariables>;
-export const us_moreOrdersDocument = new TypedDocumentString(`
+export const us_moreOrdersDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_moreOrders($kind: OrderKind!, $searchAfter: String!) {
   orders(kind: $kind, searchAfter: $searchAfter) {
     orders {
@@ -2260,7 +2260,7 @@ export const us_moreOrdersDocument = new TypedDocumentString(`
   endDate
   createdDatetime
 }`) as unknown as TypedDocumentString<us_moreOrdersQuery, us_moreOrdersQueryVariables>;
-export const us_orderDetailDocument = new TypedDocumentString(`
+export const us_orderDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_orderDetail($id: Int!) {
   me {
     ...ViewerFields
@@ -2483,7 +2483,7 @@ fragment OrderReturnFields on OrderReturn {
   }
   actions
 }`) as unknown as TypedDocumentString<us_orderDetailQuery, us_orderDetailQueryVariables>;
-export const us_orderActionDocument = new TypedDocumentString(`
+export const us_orderActionDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_orderAction($orderId: Int!, $action: String!, $reason: String) {
   orderAction(orderId: $orderId, action: $action, reason: $reason) {
     ...OrderDetailFields
@@ -2669,7 +2669,7 @@ fragment OrderReturnFields on OrderReturn {
   }
   actions
 }`) as unknown as TypedDocumentString<us_orderActionMutation, us_orderActionMutationVariables>;
-export const us_myReferralDocument = new TypedDocumentString(`
+export const us_myReferralDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_myReferral {
   myReferral {
     code
@@ -2689,7 +2689,7 @@ export const us_myReferralDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_myReferralQuery, us_myReferralQueryVariables>;
-export const us_registerFriendCodeDocument = new TypedDocumentString(`
+export const us_registerFriendCodeDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_registerFriendCode($code: String!) {
   registerFriendCode(code: $code) {
     earnedPoint
@@ -2698,7 +2698,7 @@ export const us_registerFriendCodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<us_registerFriendCodeMutation, us_registerFriendCodeMutationVariables>;
-export const us_requestReturnDocument = new TypedDocumentString(`
+export const us_requestReturnDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_requestReturn($orderId: Int!, $kind: String!, $reason: String!, $note: String, $imageIds: [Int!]!) {
   requestReturn(
     orderId: $orderId
@@ -2890,7 +2890,7 @@ fragment OrderReturnFields on OrderReturn {
   }
   actions
 }`) as unknown as TypedDocumentString<us_requestReturnMutation, us_requestReturnMutationVariables>;
-export const us_returnActionDocument = new TypedDocumentString(`
+export const us_returnActionDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_returnAction($orderId: Int!, $action: String!, $reason: String) {
   returnAction(orderId: $orderId, action: $action, reason: $reason) {
     ...OrderDetailFields
@@ -3076,7 +3076,7 @@ fragment OrderReturnFields on OrderReturn {
   }
   actions
 }`) as unknown as TypedDocumentString<us_returnActionMutation, us_returnActionMutationVariables>;
-export const bz_sellerReturnActionDocument = new TypedDocumentString(`
+export const bz_sellerReturnActionDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation bz_sellerReturnAction($orderId: Int!, $action: String!, $reason: String, $carrier: String, $invoiceNumber: String) {
   sellerReturnAction(
     orderId: $orderId
@@ -3218,7 +3218,7 @@ fragment SellerOrderDetailFields on SellerOrderDetail {
     ...RentalDepositFields
   }
 }`) as unknown as TypedDocumentString<bz_sellerReturnActionMutation, bz_sellerReturnActionMutationVariables>;
-export const bz_sellerRequestsPageDocument = new TypedDocumentString(`
+export const bz_sellerRequestsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query bz_sellerRequestsPage {
   me {
     ...ViewerFields
@@ -3297,7 +3297,7 @@ fragment SellerRequestFields on SellerRequest {
   respondBy
   minutesLeft
 }`) as unknown as TypedDocumentString<bz_sellerRequestsPageQuery, bz_sellerRequestsPageQueryVariables>;
-export const bz_sellerOrdersPageDocument = new TypedDocumentString(`
+export const bz_sellerOrdersPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query bz_sellerOrdersPage($status: SellerOrderState) {
   me {
     ...ViewerFields
@@ -3372,7 +3372,7 @@ fragment SellerOrderFields on SellerOrder {
   createdAt
   actions
 }`) as unknown as TypedDocumentString<bz_sellerOrdersPageQuery, bz_sellerOrdersPageQueryVariables>;
-export const bz_moreSellerOrdersDocument = new TypedDocumentString(`
+export const bz_moreSellerOrdersDocument = /*#__PURE__*/ new TypedDocumentString(`
     query bz_moreSellerOrders($status: SellerOrderState, $searchAfter: String!) {
   sellerOrders(status: $status, searchAfter: $searchAfter) {
     orders {
@@ -3410,7 +3410,7 @@ export const bz_moreSellerOrdersDocument = new TypedDocumentString(`
   createdAt
   actions
 }`) as unknown as TypedDocumentString<bz_moreSellerOrdersQuery, bz_moreSellerOrdersQueryVariables>;
-export const bz_sellerOrderPageDocument = new TypedDocumentString(`
+export const bz_sellerOrderPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query bz_sellerOrderPage($id: Int!) {
   me {
     ...ViewerFields
@@ -3583,7 +3583,7 @@ fragment SellerOrderDetailFields on SellerOrderDetail {
     ...RentalDepositFields
   }
 }`) as unknown as TypedDocumentString<bz_sellerOrderPageQuery, bz_sellerOrderPageQueryVariables>;
-export const bz_sellerOrderActionDocument = new TypedDocumentString(`
+export const bz_sellerOrderActionDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation bz_sellerOrderAction($orderId: Int!, $action: SellerOrderAction!, $reason: String, $carrier: String, $invoiceNumber: String) {
   sellerOrderAction(
     orderId: $orderId
@@ -3624,7 +3624,7 @@ export const bz_sellerOrderActionDocument = new TypedDocumentString(`
   createdAt
   actions
 }`) as unknown as TypedDocumentString<bz_sellerOrderActionMutation, bz_sellerOrderActionMutationVariables>;
-export const bz_recordHandOverDocument = new TypedDocumentString(`
+export const bz_recordHandOverDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation bz_recordHandOver($orderId: Int!, $note: String, $imageIds: [Int!]!) {
   recordHandOver(orderId: $orderId, note: $note, imageIds: $imageIds) {
     ...SellerOrderDetailFields
@@ -3760,7 +3760,7 @@ fragment SellerOrderDetailFields on SellerOrderDetail {
     ...RentalDepositFields
   }
 }`) as unknown as TypedDocumentString<bz_recordHandOverMutation, bz_recordHandOverMutationVariables>;
-export const bz_recordReturnDocument = new TypedDocumentString(`
+export const bz_recordReturnDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation bz_recordReturn($orderId: Int!, $note: String, $damageNote: String, $imageIds: [Int!]!) {
   recordReturn(
     orderId: $orderId
@@ -3901,7 +3901,7 @@ fragment SellerOrderDetailFields on SellerOrderDetail {
     ...RentalDepositFields
   }
 }`) as unknown as TypedDocumentString<bz_recordReturnMutation, bz_recordReturnMutationVariables>;
-export const bz_sellerSettlementsPageDocument = new TypedDocumentString(`
+export const bz_sellerSettlementsPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query bz_sellerSettlementsPage {
   me {
     ...ViewerFields
@@ -3956,7 +3956,7 @@ fragment SettlementSummaryFields on SettlementStatementSummary {
   status
   paidAt
 }`) as unknown as TypedDocumentString<bz_sellerSettlementsPageQuery, bz_sellerSettlementsPageQueryVariables>;
-export const bz_sellerSettlementPageDocument = new TypedDocumentString(`
+export const bz_sellerSettlementPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query bz_sellerSettlementPage($id: Int!) {
   me {
     ...ViewerFields
@@ -4020,7 +4020,7 @@ fragment ViewerFields on MemberProfile {
   }
   unreadAlarmCount
 }`) as unknown as TypedDocumentString<bz_sellerSettlementPageQuery, bz_sellerSettlementPageQueryVariables>;
-export const bz_sellerSettlementCsvDocument = new TypedDocumentString(`
+export const bz_sellerSettlementCsvDocument = /*#__PURE__*/ new TypedDocumentString(`
     query bz_sellerSettlementCsv($id: Int!) {
   sellerSettlementCsv(id: $id) {
     fileName
@@ -4028,7 +4028,7 @@ export const bz_sellerSettlementCsvDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<bz_sellerSettlementCsvQuery, bz_sellerSettlementCsvQueryVariables>;
-export const bz_sellerTodayPageDocument = new TypedDocumentString(`
+export const bz_sellerTodayPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query bz_sellerTodayPage($date: String) {
   me {
     ...ViewerFields
@@ -4107,7 +4107,7 @@ fragment SellerTodayEntryFields on SellerTodayEntry {
   minutesLeft
   href
 }`) as unknown as TypedDocumentString<bz_sellerTodayPageQuery, bz_sellerTodayPageQueryVariables>;
-export const us_shippingAddressesDocument = new TypedDocumentString(`
+export const us_shippingAddressesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query us_shippingAddresses {
   shippingAddresses {
     ...ShippingAddressFields
@@ -4124,7 +4124,7 @@ export const us_shippingAddressesDocument = new TypedDocumentString(`
   isDefault
   createdAt
 }`) as unknown as TypedDocumentString<us_shippingAddressesQuery, us_shippingAddressesQueryVariables>;
-export const us_saveShippingAddressDocument = new TypedDocumentString(`
+export const us_saveShippingAddressDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_saveShippingAddress($input: SaveShippingAddressInput!) {
   saveShippingAddress(input: $input) {
     address {
@@ -4146,7 +4146,7 @@ export const us_saveShippingAddressDocument = new TypedDocumentString(`
   isDefault
   createdAt
 }`) as unknown as TypedDocumentString<us_saveShippingAddressMutation, us_saveShippingAddressMutationVariables>;
-export const us_deleteShippingAddressDocument = new TypedDocumentString(`
+export const us_deleteShippingAddressDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_deleteShippingAddress($id: Int!) {
   deleteShippingAddress(id: $id) {
     ...ShippingAddressFields
@@ -4163,7 +4163,7 @@ export const us_deleteShippingAddressDocument = new TypedDocumentString(`
   isDefault
   createdAt
 }`) as unknown as TypedDocumentString<us_deleteShippingAddressMutation, us_deleteShippingAddressMutationVariables>;
-export const us_setDefaultShippingAddressDocument = new TypedDocumentString(`
+export const us_setDefaultShippingAddressDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation us_setDefaultShippingAddress($id: Int!) {
   setDefaultShippingAddress(id: $id) {
     ...ShippingAddressFields
