@@ -16,8 +16,8 @@ type Props = {
   sizes?: string;
 };
 
-// Pictures of our image route come in two widths: `?w=480` (the stored 480 px copy of a photo) and
-// the full one (longest side ≤ 1600 px). Drawn pictures are SVG and answer the same at both.
+// Pictures of our image route come in two widths: `?w=480` (the stored 480 px copy) and the full one
+// (longest side ≤ 1600 px). Drawn pictures are WebP copies of the drawing, like photos.
 const IMAGE_ROUTE = /^\/app\/v4\/images\/\d+$/;
 const THUMB_WIDTH = 480;
 const FULL_WIDTH = 1600;
@@ -59,7 +59,7 @@ export function ProductImage({ src, alt, width, height, priority = false, rounde
           />
         </Head>
       ) : null}
-      {/* eslint-disable-next-line @next/next/no-img-element -- drawn SVGs come from our own image route */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- drawn pictures and photos come from our own image route */}
       <img
         className={rounded ? styles.rounded : styles.image}
         {...sources}

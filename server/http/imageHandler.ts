@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { images } from '../db/schema';
-import { renderDrawnImage } from '../images/renderDrawnImage';
+import { drawnCopyBytes, drawnCopySize, hasThumbCopy } from '../images/drawnRaster';
 import { mayViewPrivateUpload, publicUploadUse, type PhotoViewer } from '../images/photoAccess';
 
 export type ImageResponse = { status: number; headers: Record<string, string>; body: string | Buffer };
@@ -64,10 +64,11 @@ async function uploadCache(db: Db, id: number, viewer: () => Promise<PhotoViewer
 const nobody = async (): Promise<PhotoViewer> => null;
 
 /**
- * One pipeline for drawn pictures and uploaded photos. An image row never changes once written
- * (a new upload is a new id), so drawn pictures and review photos are cacheable forever; a post's
- * photos for a minute (the post can be taken down). `viewer` resolves who asks,
- * for private uploads (a visitor when left out).
+ * One pipeline for drawn pictures and uploaded photos, both answered as WebP (a drawn picture's
+ * copies are drawn on first request and kept: server/images/drawnRaster.ts). An image's picture
+ * never changes once written (a new upload is a new id), so drawn pictures and review photos are
+ * cacheable forever; a post's photos for a minute (the post can be taken down). `viewer` resolves
+ * who asks, for private uploads (a visitor when left out).
  */
 export async function serveImage(
   db: Db,
@@ -84,16 +85,10 @@ export async function serveImage(
   if (!row) return notFound;
   const cache = { 'cache-control': PUBLIC_CACHE, 'x-content-type-options': 'nosniff' };
   if (row.kind === 'DRAWN' && row.drawn) {
-    return {
-      status: 200,
-      headers: {
-        ...cache,
-        'content-type': 'image/svg+xml; charset=utf-8',
-        // A drawn SVG is ours, but it is still served as an isolated document: no scripts, no embedding.
-        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-      },
-      body: renderDrawnImage(row.drawn, row.width, row.height),
-    };
+    const drawnRow = { ...row, drawn: row.drawn };
+    const thumb = hasThumbCopy(row) && wantsThumb(rawWidth, drawnCopySize(row, 'thumb').width);
+    const body = await drawnCopyBytes(db, drawnRow, thumb ? 'thumb' : 'full');
+    return { status: 200, headers: { ...cache, ...PHOTO_HEADERS, 'content-type': 'image/webp' }, body };
   }
   if (row.bytes && row.mimeType && SERVABLE_TYPES.has(row.mimeType)) {
     if (row.kind === 'UPLOAD') {

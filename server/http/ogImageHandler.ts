@@ -12,7 +12,7 @@ const notFound: ImageResponse = {
 };
 
 /**
- * Rendered PNGs of the most recently asked images. An image row never changes, so a render can be
+ * Rendered PNGs of the most recently asked images. An image's picture never changes, so a render can be
  * reused as is; the bound keeps memory flat (about 60 KB per picture) when a crawler walks every model.
  * Whether an uploaded photo may still be shown is asked on every request, kept render or not.
  */

@@ -1,23 +1,14 @@
-import path from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '@/lib/seo/ogImage';
 import type { DrawnImageSpec } from '@/server/db/schema/images';
 import { renderDrawnImage } from './renderDrawnImage';
+import { rasteriseSvg } from './rasteriseSvg';
 
 /**
  * Link-preview bots (KakaoTalk, Facebook, X) don't read SVG, so the OG picture is a PNG rasterised
- * from the same drawing. Fonts are loaded from the `pretendard` npm package (a dependency of the
- * app), never from the system, so Korean model names render the same on every machine.
+ * from the same drawing.
  */
-const FONT_DIR = path.join(process.cwd(), 'node_modules', 'pretendard', 'dist', 'public', 'static');
-const FONT_FILES = ['Pretendard-Medium.otf', 'Pretendard-SemiBold.otf'].map((file) => path.join(FONT_DIR, file));
-
 function rasterise(svg: string): Buffer {
-  const resvg = new Resvg(svg, {
-    fitTo: { mode: 'width', value: OG_IMAGE_WIDTH },
-    font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'Pretendard' },
-  });
-  return resvg.render().asPng();
+  return rasteriseSvg(svg, OG_IMAGE_WIDTH);
 }
 
 /** The drawn picture laid out for 1200×630 directly (the renderer adapts to any aspect ratio). */

@@ -25,9 +25,12 @@ export const images = pgTable(
     alt: text().notNull(),
     drawn: jsonb().$type<DrawnImageSpec>(),
     mimeType: text(),
-    /** The full-size WebP of an upload (longest side ≤ 1600 px); drawn pictures have none. */
+    /**
+     * The full-size WebP (longest side ≤ 1600 px): an upload's re-encode, or a drawn picture's copy,
+     * drawn on its first request and kept (server/images/drawnRaster.ts).
+     */
     bytes: bytea(),
-    /** The small WebP of an upload (longest side ≤ 480 px), served for `?w=` up to its width. */
+    /** The small WebP (longest side ≤ 480 px), served for `?w=` up to its width; drawn ones as `bytes`. */
     thumbBytes: bytea(),
     thumbWidth: integer(),
     thumbHeight: integer(),

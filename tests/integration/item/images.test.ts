@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { testDbKinds, useTestDb } from '../../support/testDb';
 import { images } from '@/server/db/schema';
 import { serveImage } from '@/server/http/imageHandler';
@@ -8,6 +10,15 @@ describe.each(testDbKinds())('image pipeline on %s', (kind) => {
   let drawnId: number;
   let uploadId: number;
   let ownerId: number;
+
+  async function drawing(width: number, height: number): Promise<{ id: number }> {
+    const spec = { silhouette: 'road', color: '#e5484d', label: '겨울 준비' };
+    const [row] = await db()
+      .insert(images)
+      .values({ kind: 'DRAWN', width, height, alt: spec.label, drawn: spec })
+      .returning({ id: images.id });
+    return row;
+  }
 
   beforeAll(async () => {
     ownerId = await verifiedMember(db());
@@ -36,14 +47,52 @@ describe.each(testDbKinds())('image pipeline on %s', (kind) => {
     uploadId = upload.id;
   });
 
-  it('draws a picture as an isolated, cacheable SVG with the model name escaped', async () => {
-    const answer = await serveImage(db(), String(drawnId));
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-    expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
-    expect(answer.headers['cache-control']).toContain('immutable');
-    expect(String(answer.body)).toContain('<svg');
-    expect(String(answer.body)).toContain('C Line &lt;Explore&gt;');
+  it('answers a drawn picture as a cacheable WebP at its own size, and at 480 px for ?w=480', async () => {
+    const full = await serveImage(db(), String(drawnId));
+    expect(full.status).toBe(200);
+    expect(full.headers['content-type']).toBe('image/webp');
+    expect(full.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(full.headers['cache-control']).toContain('immutable');
+    expect(await sharp(full.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 600, height: 600 });
+
+    const thumb = await serveImage(db(), String(drawnId), '480');
+    expect(await sharp(thumb.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 480, height: 480 });
+    // Wider than the thumbnail, or not a width at all: the full copy.
+    for (const width of ['481', '9999', 'abc']) {
+      expect(Buffer.compare((await serveImage(db(), String(drawnId), width)).body as Buffer, full.body as Buffer)).toBe(
+        0
+      );
+    }
+  });
+
+  it('keeps each drawn copy in its row, so later requests are answered from the database', async () => {
+    const full = await serveImage(db(), String(drawnId));
+    const first = await serveImage(db(), String(drawnId), '480');
+    const [row] = await db().select().from(images).where(eq(images.id, drawnId));
+    expect(row.bytes).not.toBeNull();
+    expect(row.thumbBytes).not.toBeNull();
+    expect(row.thumbWidth).toBe(480);
+    expect(row.mimeType).toBe('image/webp');
+    expect(Buffer.compare(row.bytes!, full.body as Buffer)).toBe(0);
+    expect(Buffer.compare(row.thumbBytes!, first.body as Buffer)).toBe(0);
+  });
+
+  it('draws the same copy once for a crowd of first requests, and keeps that copy', async () => {
+    const fresh = await drawing(1200, 630);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => serveImage(db(), String(fresh.id), '480')));
+    const [row] = await db().select().from(images).where(eq(images.id, fresh.id));
+    expect(row.bytes).toBeNull();
+    expect(await sharp(row.thumbBytes!).metadata()).toMatchObject({ width: 480, height: 252 });
+    for (const answer of answers) expect(Buffer.compare(answer.body as Buffer, row.thumbBytes!)).toBe(0);
+  });
+
+  it('gives a drawing no larger than a thumbnail one copy, whatever width is asked', async () => {
+    const small = await drawing(112, 112);
+    const answer = await serveImage(db(), String(small.id), '480');
+    expect(await sharp(answer.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 112 });
+    const [row] = await db().select().from(images).where(eq(images.id, small.id));
+    expect(row.thumbBytes).toBeNull();
+    expect(row.bytes).not.toBeNull();
   });
 
   it('serves an uploaded photo with its stored type (to its owner: it is in nothing public yet)', async () => {
