@@ -7,6 +7,8 @@
  * access is guarded and simply behaves as "nothing stored".
  */
 
+import { whenIdle } from './whenIdle';
+
 export const DEFAULT_EXPIRY_MINUTES = 15;
 export const PURGE_INTERVAL_MS = 2_000;
 
@@ -112,6 +114,8 @@ export const sessionStore = createExpiringStorage('session');
 
 /**
  * Purges both storages every 2 seconds, so expired entries do not pile up in a long-lived tab.
+ * The first purge waits for the browser to be idle: reads already skip an expired entry, and a scan
+ * of every key has no place in a slow phone's start (docs/operations.md §Client start-up).
  * Returns the stop function (call it on unmount). A no-op on the server.
  */
 export function startStoragePurge(intervalMs: number = PURGE_INTERVAL_MS): () => void {
@@ -120,7 +124,13 @@ export function startStoragePurge(intervalMs: number = PURGE_INTERVAL_MS): () =>
     localStore.purgeExpired();
     sessionStore.purgeExpired();
   };
-  purge();
-  const timer = setInterval(purge, intervalMs);
-  return () => clearInterval(timer);
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const cancelFirst = whenIdle(() => {
+    purge();
+    timer = setInterval(purge, intervalMs);
+  });
+  return () => {
+    cancelFirst();
+    clearInterval(timer);
+  };
 }

@@ -59,6 +59,25 @@ describe('lib/storage', () => {
     expect(window.localStorage.length).toBe(1);
   });
 
+  it('startStoragePurge leaves the first scan until the browser is idle, and a stop before then cancels it', () => {
+    localStore.set('expired', 1, 1);
+    jest.advanceTimersByTime(61_000);
+    expect(window.localStorage.length).toBe(1);
+
+    const stopEarly = startStoragePurge();
+    expect(window.localStorage.length).toBe(1);
+    stopEarly();
+    jest.advanceTimersByTime(10_000);
+    expect(window.localStorage.length).toBe(1);
+
+    const stop = startStoragePurge();
+    expect(window.localStorage.length).toBe(1);
+    // jsdom has no requestIdleCallback: whenIdle falls back to a timeout, as on Safari.
+    jest.advanceTimersByTime(1);
+    expect(window.localStorage.length).toBe(0);
+    stop();
+  });
+
   it('is safe when storage is unavailable (private mode, quota, SSR)', () => {
     const getter = jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
