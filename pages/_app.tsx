@@ -18,6 +18,12 @@ import { ServiceUnavailable } from '@/components/layout/ServiceUnavailable';
 
 const emptyShell: ShellProps = { anonId: null, isCrawler: false, isMobile: true, siteUrl: '' };
 
+/** The page's props without the store's server state, which the wrapper has already taken in. */
+function ownPageProps(pageProps: AppProps['pageProps']): AppProps['pageProps'] {
+  const { initialState: _storeState, ...own } = (pageProps ?? {}) as Record<string, unknown>;
+  return own;
+}
+
 export default function App({ Component, ...rest }: AppProps) {
   const { store, props } = wrapper.useWrappedStore(rest);
   const pageShell = (props.pageProps?.shell as ShellProps | undefined) ?? emptyShell;
@@ -27,8 +33,15 @@ export default function App({ Component, ...rest }: AppProps) {
     () => (visitor.anonId === pageShell.anonId ? pageShell : { ...pageShell, anonId: visitor.anonId }),
     [pageShell, visitor.anonId]
   );
-  // server/ssr/pageLoader.ts: the database was away, so the page's own data (and screen) could not be built.
-  const page = props.pageProps?.serviceUnavailable ? <ServiceUnavailable /> : <Component {...props.pageProps} />;
+  // The page's element is made again only for another page or other props. A shared page names no
+  // visitor id, and the id's arrival after hydration re-renders what reads the shell (useShell), not
+  // the whole page a second time on a slow phone (docs/operations.md §Client start-up).
+  const pageProps = useMemo(() => ownPageProps(rest.pageProps), [rest.pageProps]);
+  const page = useMemo(
+    // server/ssr/pageLoader.ts: the database was away, so the page's own data (and screen) could not be built.
+    () => (pageProps.serviceUnavailable ? <ServiceUnavailable /> : <Component {...pageProps} />),
+    [Component, pageProps]
+  );
 
   useRouteProgress();
   useApiTransportWarmup();
