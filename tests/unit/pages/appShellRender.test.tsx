@@ -26,15 +26,17 @@ jest.mock('@/components/shell/useVisitorAnonId', () => {
   };
 });
 
-const renders = { page: 0, shellReader: 0 };
+// Called on every render: how many times each part was drawn.
+const pageRendered = jest.fn();
+const shellReaderRendered = jest.fn();
 
 function ShellReader() {
-  renders.shellReader += 1;
+  shellReaderRendered();
   return <p>방문자 {useShell().anonId ?? '없음'}</p>;
 }
 
 function Page({ title }: { title: string }) {
-  renders.page += 1;
+  pageRendered();
   return (
     <main>
       <h1>{title}</h1>
@@ -49,19 +51,21 @@ function appProps(pageProps: Record<string, unknown>): AppProps {
 
 describe('the app shell around every page', () => {
   beforeEach(() => {
-    renders.page = 0;
-    renders.shellReader = 0;
+    pageRendered.mockClear();
+    shellReaderRendered.mockClear();
   });
 
   it("re-renders only what reads the shell when a shared page's visitor id arrives, not the page", () => {
     const shell = { anonId: null, isCrawler: false, isMobile: true, siteUrl: 'https://ridemarket.kr' };
     render(<App {...appProps({ title: '홈', shell })} />);
     expect(screen.getByText('방문자 없음')).toBeTruthy();
-    expect(renders).toEqual({ page: 1, shellReader: 1 });
+    expect(pageRendered).toHaveBeenCalledTimes(1);
+    expect(shellReaderRendered).toHaveBeenCalledTimes(1);
 
     act(() => answerVisitor('anon-1'));
     expect(screen.getByText('방문자 anon-1')).toBeTruthy();
-    expect(renders).toEqual({ page: 1, shellReader: 2 });
+    expect(pageRendered).toHaveBeenCalledTimes(1);
+    expect(shellReaderRendered).toHaveBeenCalledTimes(2);
   });
 
   it('renders the page again for new props', () => {
@@ -69,6 +73,6 @@ describe('the app shell around every page', () => {
     const { rerender } = render(<App {...appProps({ title: '홈', shell })} />);
     rerender(<App {...appProps({ title: '검색', shell })} />);
     expect(screen.getByRole('heading').textContent).toBe('검색');
-    expect(renders.page).toBe(2);
+    expect(pageRendered).toHaveBeenCalledTimes(2);
   });
 });
