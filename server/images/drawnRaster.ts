@@ -39,11 +39,16 @@ export function hasThumbCopy(row: Pick<DrawnRow, 'width' | 'height'>): boolean {
   return Math.max(row.width, row.height) > UPLOAD_LIMITS.thumbMaxSide;
 }
 
+/**
+ * Flat colours and clean lines keep well at a lower quality than a photo: a 480 px copy is ~10 KB at
+ * 60 against ~13 KB at the uploads' 78, with no visible change; the higher effort costs a few ms once.
+ */
+const DRAWN_WEBP = { quality: 60, effort: 6 } as const;
+
 async function draw(row: DrawnRow, copy: DrawnCopy): Promise<{ webp: Buffer; width: number; height: number }> {
   const size = drawnCopySize(row, copy);
   const png = rasteriseSvg(renderDrawnImage(row.drawn, row.width, row.height), size.width);
-  const quality = copy === 'thumb' ? UPLOAD_LIMITS.thumbWebpQuality : UPLOAD_LIMITS.webpQuality;
-  const webp = await sharp(png).webp({ quality, effort: 4 }).toBuffer();
+  const webp = await sharp(png).webp(DRAWN_WEBP).toBuffer();
   return { webp, ...size };
 }
 
